@@ -1,0 +1,56 @@
+import CounterExample
+import MVVMTesting
+import Testing
+
+@MainActor
+struct CounterTests {
+    let service = CounterService()
+
+    @Test func counterStartsAtTheSharedCount() {
+        let sut = CounterViewModel(dependencies: .init(counter: CounterService(count: 1)))
+        #expect(sut.countText == "1 tap")
+    }
+
+    @Test func incrementChangesTheSharedCount() throws {
+        let sut = CounterViewModel(dependencies: .init(counter: service))
+        let recorder = try ChangeRecorder(sut, tracking: ["countText": \.countText])
+
+        try recorder.expectChanges(["countText"]) { sut.increment() }
+
+        #expect(service.count == 1)
+        #expect(sut.countText == "1 tap")
+        sut.increment()
+        #expect(sut.countText == "2 taps")
+    }
+
+    @Test func summaryDescribesTheCount() {
+        let sut = CounterSummaryViewModel(dependencies: .init(counter: service))
+        #expect(sut.summary == "Nothing counted yet.")
+        #expect(!sut.canReset)
+        service.increment()
+        #expect(sut.summary == "The count is 1, an odd number.")
+        service.increment()
+        #expect(sut.summary == "The count is 2, an even number.")
+        #expect(sut.canReset)
+    }
+
+    @Test func resetSetsTheSharedCountToZero() {
+        let sut = CounterSummaryViewModel(dependencies: .init(counter: CounterService(count: 4)))
+        sut.reset()
+        #expect(sut.summary == "Nothing counted yet.")
+        #expect(!sut.canReset)
+    }
+
+    @Test func bothScreensSeeTheSameCount() throws {
+        let counter = CounterViewModel(dependencies: .init(counter: service))
+        let summary = CounterSummaryViewModel(dependencies: .init(counter: service))
+        // Observation reaches the summary screen through the shared service, as it would reach its view.
+        let summaryChanges = try ChangeRecorder(summary, tracking: ["summary": \.summary, "canReset": \.canReset])
+
+        try summaryChanges.expectChanges(["summary", "canReset"]) { counter.increment() }
+        #expect(summary.summary == "The count is 1, an odd number.")
+
+        try summaryChanges.expectChanges(["summary", "canReset"]) { summary.reset() }
+        #expect(counter.countText == "0 taps")
+    }
+}

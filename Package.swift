@@ -1,0 +1,61 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Example screens live under `Examples/NAME/Sources` with tests in `Examples/NAME/Tests`.
+func example(_ name: String, dependencies: [Target.Dependency] = []) -> [Target] {
+    [
+        .target(
+            name: "\(name)Example",
+            dependencies: ["MVVM"] + dependencies,
+            path: "Examples/\(name)/Sources"
+        ),
+        .testTarget(
+            name: "\(name)ExampleTests",
+            dependencies: [.target(name: "\(name)Example"), "MVVM", "MVVMTesting"],
+            path: "Examples/\(name)/Tests"
+        ),
+    ]
+}
+
+let package = Package(
+    name: "swift-mvvm",
+    // The Observation framework's first releases.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    products: [
+        .library(name: "MVVM", targets: ["MVVM"]),
+        .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
+        .library(name: "MVVMLint", targets: ["MVVMLint"]),
+        .executable(name: "mvvm", targets: ["mvvm"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+    ],
+    targets: [
+        .target(name: "MVVM"),
+        .target(name: "MVVMTesting", dependencies: ["MVVM"]),
+        .target(
+            name: "MVVMLint",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "mvvm",
+            dependencies: [
+                "MVVMLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "MVVMTesting"]),
+        .testTarget(name: "MVVMTestingTests", dependencies: ["MVVM", "MVVMTesting"]),
+        .testTarget(name: "MVVMLintTests", dependencies: ["MVVMLint", "mvvm"]),
+    ]
+        + example("ItemList")
+        + example("Login")
+        + example("Counter"),
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import SwiftSyntax
+import SwiftParser
+import Yams

@@ -1,0 +1,134 @@
+import Foundation
+import MVVM
+import Observation
+
+/// A wait that did not finish in time.
+public struct WaitTimeoutError: Error, CustomStringConvertible {
+    /// What the test was waiting for.
+    public let waitingFor: String
+    /// How long it waited.
+    public let timeout: Duration
+    /// Where the wait was written.
+    public let fileID: String
+    /// The line of the wait.
+    public let line: Int
+
+    /// A sentence naming what did not happen, where and after how long.
+    public var description: String {
+        "\(fileID):\(line): timed out after \(timeout) waiting for \(waitingFor)"
+    }
+}
+
+/// Waits until `condition` holds, re-checking it each time an observed property it reads changes.
+///
+/// The condition is evaluated under Observation tracking, like a view's body, so the wait wakes
+/// exactly when something it depends on changes; there is no polling and no sleep. Use it for
+/// state that settles through paths a test cannot await directly (a model service's own tasks,
+/// a stream the view model consumes).
+///
+/// ```swift
+/// try await waitUntil("the list to load") { viewModel.items.count == 3 }
+/// ```
+///
+/// - Parameters:
+///   - description: What is awaited, for the failure message.
+///   - timeout: How long to wait before failing; a hang becomes a failed test.
+///   - condition: Reads observable state and says whether the wait is over.
+/// - Throws: ``WaitTimeoutError`` if the condition still does not hold after `timeout`.
+@MainActor
+public func waitUntil(
+    _ description: String = "the condition",
+    timeout: Duration = .seconds(5),
+    fileID: String = #fileID,
+    line: Int = #line,
+    _ condition: @MainActor () -> Bool
+) async throws {
+    let (changes, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+    // The deadline ends the stream; a change arriving after it no longer matters.
+    let timer = Task {
+        try? await Task.sleep(for: timeout)
+        continuation.finish()
+    }
+    defer {
+        timer.cancel()
+        continuation.finish()
+    }
+    var iterator = changes.makeAsyncIterator()
+    while true {
+        let satisfied = withObservationTracking {
+            condition()
+        } onChange: {
+            continuation.yield()
+        }
+        if satisfied {
+            return
+        }
+        if await iterator.next() == nil {
+            // One last look: the change that ended the wait may have raced the deadline.
+            if condition() {
+                return
+            }
+            throw WaitTimeoutError(waitingFor: description, timeout: timeout, fileID: fileID, line: line)
+        }
+    }
+}
+
+extension TaskOwner {
+    /// Returns when no work is running, like ``TaskOwner/untilIdle()``, but fails instead of
+    /// hanging when the work does not finish within `timeout` (a mock that never answers, a
+    /// task that loops).
+    ///
+    /// On timeout, the running work is cancelled so it does not outlive the test.
+    ///
+    /// - Throws: ``WaitTimeoutError`` naming how many tasks were still running.
+    public func untilIdle(
+        timeout: Duration,
+        fileID: String = #fileID,
+        line: Int = #line
+    ) async throws {
+        let finishedInTime = await race(timeout: timeout) {
+            await self.untilIdle()
+        }
+        guard finishedInTime else {
+            let count = runningCount
+            cancelAll()
+            throw WaitTimeoutError(
+                waitingFor: "\(count) running task(s) to finish",
+                timeout: timeout,
+                fileID: fileID,
+                line: line
+            )
+        }
+    }
+}
+
+/// Runs `operation` against a deadline; returns whether it finished first. The operation is not
+/// awaited past the deadline (it may go on in the background).
+@MainActor
+private func race(timeout: Duration, _ operation: @escaping @MainActor () async -> Void) async -> Bool {
+    let outcome = FirstOutcome()
+    return await withCheckedContinuation { continuation in
+        outcome.continuation = continuation
+        outcome.timer = Task { @MainActor in
+            try? await Task.sleep(for: timeout)
+            outcome.resolve(false)
+        }
+        Task { @MainActor in
+            await operation()
+            outcome.resolve(true)
+        }
+    }
+}
+
+/// Resumes a continuation with whichever outcome arrives first; later ones are ignored.
+@MainActor
+private final class FirstOutcome {
+    var continuation: CheckedContinuation<Bool, Never>?
+    var timer: Task<Void, Never>?
+
+    func resolve(_ value: Bool) {
+        continuation?.resume(returning: value)
+        continuation = nil
+        timer?.cancel()
+    }
+}
