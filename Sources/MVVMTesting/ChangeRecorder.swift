@@ -20,7 +20,8 @@ import Observation
 ///
 /// To keep the check exhaustive, creating a recorder fails when the view model has an observed
 /// stored property (one `@Observable` tracks) that is not in `tracking`. Computed properties may
-/// be tracked too: they change when the stored properties they read change.
+/// be tracked too: like a view reading them, they count as changed whenever an observed property
+/// they read changes, even if their own value comes out the same.
 @MainActor
 public final class ChangeRecorder<Model: AnyObject & Observable> {
     private let model: Model

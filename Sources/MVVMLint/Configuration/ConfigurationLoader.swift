@@ -1,0 +1,221 @@
+import Foundation
+import Yams
+
+/// Reads `.mvvm.yml`, rejecting unknown keys, unknown rule ids and wrong value types with the
+/// file, line and column, and the nearest valid name.
+public struct ConfigurationLoader: Sendable {
+    /// The config file's name.
+    public static let fileName = ".mvvm.yml"
+
+    private let rules: [RuleDescription]
+
+    /// Creates a loader that validates rule settings against `rules`.
+    public init(rules: [RuleDescription] = RuleRegistry.descriptions) {
+        self.rules = rules
+    }
+
+    /// Finds the nearest `.mvvm.yml` in `directory` or above it.
+    public static func find(from directory: String) -> String? {
+        var url = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = url.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) {
+                return candidate
+            }
+            let parent = url.deletingLastPathComponent()
+            if parent.path == url.path {
+                return nil
+            }
+            url = parent
+        }
+    }
+
+    /// Loads a config file; paths in it are relative to its folder.
+    public func load(path: String) throws(ConfigurationError) -> Configuration {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ConfigurationError(path: path, message: "cannot read the configuration file: \(error.localizedDescription)")
+        }
+        var base = Configuration()
+        base.rootDirectory = (path as NSString).deletingLastPathComponent
+        if base.rootDirectory.isEmpty {
+            base.rootDirectory = "."
+        }
+        return try parse(text, path: path, over: base)
+    }
+
+    /// Applies the settings in `text` on top of `base`.
+    public func parse(_ text: String, path: String, over base: Configuration = Configuration()) throws(ConfigurationError) -> Configuration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw Self.error(from: error, path: path)
+        } catch {
+            throw ConfigurationError(path: path, message: "invalid YAML: \(error)")
+        }
+        var configuration = base
+        guard let root else { return configuration }
+        guard let mapping = root.mapping else {
+            throw ConfigurationError(path: path, line: root.mark?.line, column: root.mark?.column,
+                                     message: "the configuration must be a mapping of keys to values")
+        }
+        let reader = NodeReader(path: path)
+        for (keyNode, value) in mapping {
+            let key = try reader.string(keyNode)
+            switch key {
+            case "preset":
+                configuration.preset = try reader.choice(value, of: Preset.self, key: key)
+            case "included":
+                configuration.included = try reader.strings(value, key: key)
+            case "excluded":
+                configuration.excluded = try reader.strings(value, key: key)
+            case "tests":
+                configuration.tests = try reader.strings(value, key: key)
+            case "observation":
+                configuration.observation = try reader.choice(value, of: ObservationMode.self, key: key)
+            case "default-isolation":
+                configuration.defaultIsolation = try reader.choice(value, of: DefaultIsolation.self, key: key)
+            case "rules":
+                try readRules(value, into: &configuration, reader: reader)
+            default:
+                throw reader.unknown(key: key, at: keyNode, expected: Self.topLevelKeys, what: "key")
+            }
+        }
+        return configuration
+    }
+
+    static let topLevelKeys = ["preset", "included", "excluded", "tests", "observation", "default-isolation", "rules"]
+
+    private func readRules(_ node: Node, into configuration: inout Configuration, reader: NodeReader) throws(ConfigurationError) {
+        guard let mapping = node.mapping else {
+            throw reader.typeError(node, key: "rules", expected: "a mapping of rule ids to settings")
+        }
+        for (idNode, value) in mapping {
+            let id = try reader.string(idNode)
+            guard let rule = rules.first(where: { $0.id == id }) else {
+                throw reader.unknown(key: id, at: idNode, expected: rules.map(\.id), what: "rule id")
+            }
+            var setting = configuration.rules[id] ?? RuleSetting()
+            if let scalar = value.scalar {
+                switch scalar.string {
+                case "off", "false": setting.enabled = false
+                case "on", "true": setting.enabled = true
+                case "error": setting.enabled = true; setting.severity = .error
+                case "warning": setting.enabled = true; setting.severity = .warning
+                default:
+                    throw reader.typeError(value, key: id, expected: "on, off, error, warning or a mapping")
+                }
+            } else if let options = value.mapping {
+                for (optionNode, optionValue) in options {
+                    let option = try reader.string(optionNode)
+                    switch option {
+                    case "severity":
+                        setting.severity = try reader.choice(optionValue, of: Severity.self, key: "\(id).severity")
+                        setting.enabled = setting.enabled ?? true
+                    case "enabled":
+                        guard let flag = optionValue.bool else {
+                            throw reader.typeError(optionValue, key: "\(id).enabled", expected: "true or false")
+                        }
+                        setting.enabled = flag
+                    default:
+                        guard let described = rule.options.first(where: { $0.key == option }) else {
+                            throw reader.unknown(
+                                key: option, at: optionNode,
+                                expected: ["severity", "enabled"] + rule.options.map(\.key),
+                                what: "option of '\(id)'"
+                            )
+                        }
+                        setting.options[option] = try reader.option(optionValue, as: described, key: "\(id).\(option)")
+                    }
+                }
+            } else {
+                throw reader.typeError(value, key: id, expected: "on, off, error, warning or a mapping")
+            }
+            configuration.rules[id] = setting
+        }
+    }
+
+    private static func error(from error: YamlError, path: String) -> ConfigurationError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+            return ConfigurationError(path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return ConfigurationError(path: path, line: context.mark.line, column: context.mark.column,
+                                      message: "duplicate keys: \(duplicates.joined(separator: ", "))")
+        default:
+            return ConfigurationError(path: path, message: "invalid YAML: \(error)")
+        }
+    }
+}
+
+/// Typed reads from YAML nodes that fail with a positioned ``ConfigurationError``.
+private struct NodeReader {
+    let path: String
+
+    func string(_ node: Node) throws(ConfigurationError) -> String {
+        guard let scalar = node.scalar else {
+            throw typeError(node, key: nil, expected: "a plain value")
+        }
+        return scalar.string
+    }
+
+    func strings(_ node: Node, key: String) throws(ConfigurationError) -> [String] {
+        if let scalar = node.scalar {
+            return [scalar.string]
+        }
+        guard let sequence = node.sequence else {
+            throw typeError(node, key: key, expected: "a list of strings")
+        }
+        var values: [String] = []
+        for element in sequence {
+            guard let scalar = element.scalar else {
+                throw typeError(element, key: key, expected: "a string")
+            }
+            values.append(scalar.string)
+        }
+        return values
+    }
+
+    func choice<T: RawRepresentable & CaseIterable>(_ node: Node, of type: T.Type, key: String) throws(ConfigurationError) -> T
+    where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue)
+        guard let text = node.scalar?.string else {
+            throw typeError(node, key: key, expected: "one of \(names.joined(separator: ", "))")
+        }
+        guard let value = T(rawValue: text) else {
+            throw unknown(key: text, at: node, expected: names, what: "value for '\(key)'")
+        }
+        return value
+    }
+
+    func option(_ node: Node, as option: RuleOptionDescription, key: String) throws(ConfigurationError) -> OptionValue {
+        switch option.kind {
+        case .strings:
+            return .strings(try strings(node, key: key))
+        case .choice(let names):
+            guard let text = node.scalar?.string else {
+                throw typeError(node, key: key, expected: "one of \(names.joined(separator: ", "))")
+            }
+            guard names.contains(text) else {
+                throw unknown(key: text, at: node, expected: names, what: "value for '\(key)'")
+            }
+            return .string(text)
+        }
+    }
+
+    func unknown(key: String, at node: Node, expected: [String], what: String) -> ConfigurationError {
+        let hint = NameSuggestion.closest(to: key, in: expected).map { "; did you mean '\($0)'?" }
+            ?? "; expected one of \(expected.joined(separator: ", "))"
+        return ConfigurationError(path: path, line: node.mark?.line, column: node.mark?.column,
+                                  message: "unknown \(what) '\(key)'\(hint)")
+    }
+
+    func typeError(_ node: Node, key: String?, expected: String) -> ConfigurationError {
+        let subject = key.map { "'\($0)' must be " } ?? "expected "
+        return ConfigurationError(path: path, line: node.mark?.line, column: node.mark?.column,
+                                  message: "\(subject)\(expected)")
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Gives each file its settings: the root configuration, overlaid by any `.mvvm.yml` in a folder
+/// between the file and the root (so one repository can hold screens in both styles).
+public struct ConfigurationResolver {
+    private let root: Configuration
+    private let loader: ConfigurationLoader
+    private let adjust: (Configuration) -> Configuration
+    private var byDirectory: [String: Configuration] = [:]
+
+    /// Creates a resolver; `adjust` applies command-line overrides after every file's overlay.
+    public init(root: Configuration, loader: ConfigurationLoader = ConfigurationLoader(), adjust: @escaping (Configuration) -> Configuration = { $0 }) {
+        self.root = root
+        self.loader = loader
+        self.adjust = adjust
+    }
+
+    /// The settings for the file at `path`.
+    public mutating func configuration(forFile path: String) throws(ConfigurationError) -> Configuration {
+        let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        return try configuration(forDirectory: directory)
+    }
+
+    private mutating func configuration(forDirectory directory: String) throws(ConfigurationError) -> Configuration {
+        if let known = byDirectory[directory] {
+            return known
+        }
+        let rootDirectory = URL(fileURLWithPath: root.rootDirectory).standardizedFileURL.path
+        let resolved: Configuration
+        if directory == rootDirectory || !directory.hasPrefix(rootDirectory + "/") {
+            resolved = adjust(root)
+        } else {
+            let parent = try configuration(forDirectory: (directory as NSString).deletingLastPathComponent)
+            let nested = (directory as NSString).appendingPathComponent(ConfigurationLoader.fileName)
+            if FileManager.default.fileExists(atPath: nested), let text = try? String(contentsOfFile: nested, encoding: .utf8) {
+                var overlay = try loader.parse(text, path: nested, over: parent)
+                // Paths stay relative to the root configuration.
+                overlay.rootDirectory = parent.rootDirectory
+                resolved = adjust(overlay)
+            } else {
+                resolved = parent
+            }
+        }
+        byDirectory[directory] = resolved
+        return resolved
+    }
+}

@@ -1,0 +1,49 @@
+/// How much a violation matters. Errors fail a run; warnings fail it only with `--strict`.
+public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
+    /// Reported, fails the run only in strict mode.
+    case warning
+    /// Reported and fails the run.
+    case error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+        lhs == .warning && rhs == .error
+    }
+}
+
+/// One place where the code leaves the architecture.
+public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
+    /// The file, as given on the command line or found under a given folder.
+    public var path: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based column, in UTF-8 bytes, as compilers count.
+    public var column: Int
+    /// The id of the rule that found it, or `parse-error` / `io-error`.
+    public var ruleID: String
+    /// How much it matters.
+    public var severity: Severity
+    /// What is wrong, naming the offending identifier.
+    public var message: String
+    /// A short hint of the fix, when one is known.
+    public var hint: String?
+
+    /// Creates a diagnostic.
+    public init(
+        path: String, line: Int, column: Int, ruleID: String, severity: Severity,
+        message: String, hint: String? = nil
+    ) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.hint = hint
+    }
+
+    /// Sorts by path, line, column, then rule, the order every reporter prints.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.path, lhs.line, lhs.column, lhs.ruleID, lhs.message)
+            < (rhs.path, rhs.line, rhs.column, rhs.ruleID, rhs.message)
+    }
+}

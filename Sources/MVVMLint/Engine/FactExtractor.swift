@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// Walks a file's declarations once (skipping function bodies, where no architectural type
+/// lives) and collects its facts.
+final class FactExtractor: SyntaxVisitor {
+    private let converter: SourceLocationConverter
+    private(set) var declarations: [any DeclGroupSyntax] = []
+    private(set) var types: [TypeFact] = []
+    private(set) var enumCases: [EnumCaseFact] = []
+    private(set) var requirements: [RequirementFact] = []
+    private(set) var heldViewModels: [HeldViewModelFact] = []
+    private(set) var imports: [String] = []
+    private var scope: [String] = []
+
+    init(converter: SourceLocationConverter) {
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        imports.append(node.path.map(\.name.text).joined(separator: "."))
+        return .skipChildren
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
+    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+    private func enter(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
+        guard let kind = node.factKind else { return .skipChildren }
+        let name = node.typeName
+        let location = converter.location(for: node.nameNode.positionAfterSkippingLeadingTrivia)
+        // An extension's members belong to the extended type, wherever it is nested.
+        let qualified = kind == .extension
+            ? (node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? name)
+            : (scope + [name]).joined(separator: ".")
+        declarations.append(node)
+        types.append(TypeFact(
+            name: name, qualifiedName: qualified, kind: kind, inherited: node.inheritedNames,
+            line: location.line, column: location.column
+        ))
+        if let enumDecl = node.as(EnumDeclSyntax.self), let owner = scope.last {
+            collectCases(of: enumDecl, owner: owner)
+        }
+        if let protocolDecl = node.as(ProtocolDeclSyntax.self) {
+            for function in protocolDecl.functions {
+                let location = converter.location(for: function.name.positionAfterSkippingLeadingTrivia)
+                requirements.append(RequirementFact(
+                    protocolName: name, functionName: function.name.text,
+                    line: location.line, column: location.column
+                ))
+            }
+        }
+        for property in node.properties where property.boundNames.contains(where: Self.isViewModelPropertyName) {
+            if let typeName = property.inferredTypeName {
+                heldViewModels.append(HeldViewModelFact(ownerType: name, typeName: typeName))
+            }
+        }
+        scope.append(kind == .extension ? qualified : name)
+        return .visitChildren
+    }
+
+    private func collectCases(of node: EnumDeclSyntax, owner: String) {
+        for member in node.memberDecls {
+            guard let caseDecl = member.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDecl.elements {
+                let location = converter.location(for: element.name.positionAfterSkippingLeadingTrivia)
+                enumCases.append(EnumCaseFact(
+                    ownerType: owner.split(separator: ".").last.map(String.init) ?? owner,
+                    enumName: node.name.text, caseName: element.name.text,
+                    line: location.line, column: location.column
+                ))
+            }
+        }
+    }
+
+    static func isViewModelPropertyName(_ name: String) -> Bool {
+        name == "viewModel" || name == "vm" || name.hasSuffix("ViewModel")
+    }
+}

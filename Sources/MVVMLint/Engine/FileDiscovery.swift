@@ -1,0 +1,90 @@
+import Foundation
+
+/// Finds the Swift files to lint under the given paths and reads them, reporting (not failing
+/// on) what cannot be read.
+public struct FileDiscovery: Sendable {
+    /// Files read successfully.
+    public var sources: [SourceInput] = []
+    /// Problems with individual files or folders; the run goes on without them.
+    public var notices: [Diagnostic] = []
+
+    /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`.
+    public init(paths: [String], configuration: Configuration) {
+        let fileManager = FileManager.default
+        var seen: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                notices.append(Self.notice(path, "does not exist or is a broken symbolic link"))
+                continue
+            }
+            if isDirectory.boolValue {
+                walk(directory: path, configuration: configuration, seen: &seen)
+            } else {
+                // A file named explicitly is linted even if it is not under `included`.
+                read(path, seen: &seen)
+            }
+        }
+    }
+
+    private mutating func walk(directory: String, configuration: Configuration, seen: inout Set<String>) {
+        let fileManager = FileManager.default
+        let entries: [String]
+        do {
+            entries = try fileManager.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            notices.append(Self.notice(directory, "cannot be read (\(Self.reason(error)))"))
+            return
+        }
+        for entry in entries {
+            // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
+            if entry.hasPrefix(".") { continue }
+            let path = directory == "." ? entry : (directory as NSString).appendingPathComponent(entry)
+            let relative = PathMatcher.relative(absolute(path), to: absolute(configuration.rootDirectory))
+            if configuration.excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { continue }
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                if entry.hasSuffix(".swift") {
+                    notices.append(Self.notice(path, "is a broken symbolic link"))
+                }
+                continue
+            }
+            if isDirectory.boolValue {
+                walk(directory: path, configuration: configuration, seen: &seen)
+            } else if entry.hasSuffix(".swift") {
+                let isIncluded = configuration.included.isEmpty
+                    || configuration.included.contains { PathMatcher.matches(relative, pattern: $0) }
+                if isIncluded {
+                    read(path, seen: &seen)
+                }
+            }
+        }
+    }
+
+    private mutating func read(_ path: String, seen: inout Set<String>) {
+        let key = absolute(path)
+        guard seen.insert(key).inserted else { return }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            notices.append(Self.notice(path, "cannot be read (permission denied or not a regular file)"))
+            return
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            notices.append(Self.notice(path, "is not UTF-8 text; skipped"))
+            return
+        }
+        sources.append(SourceInput(path: PathMatcher.normalized(path), text: text))
+    }
+
+    private func absolute(_ path: String) -> String {
+        PathMatcher.normalized(URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
+
+    private static func notice(_ path: String, _ problem: String) -> Diagnostic {
+        Diagnostic(path: PathMatcher.normalized(path), line: 1, column: 1, ruleID: "io-error", severity: .warning,
+                   message: "'\(path)' \(problem).")
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        (error as NSError).localizedFailureReason ?? "permission denied"
+    }
+}

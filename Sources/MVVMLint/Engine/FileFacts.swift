@@ -1,0 +1,80 @@
+/// A type declaration or extension, as much of it as role resolution and project rules need.
+public struct TypeFact: Hashable, Codable, Sendable {
+    /// What kind of declaration it is.
+    public enum Kind: String, Codable, Sendable {
+        case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+    }
+
+    /// The simple name (for an extension, the last component of the extended type).
+    public var name: String
+    /// The name with its enclosing types, `Outer.Inner`.
+    public var qualifiedName: String
+    /// The declaration's kind.
+    public var kind: Kind
+    /// The simple names in its inheritance clause, generic arguments and modules dropped.
+    public var inherited: [String]
+    /// Where the name is.
+    public var line: Int
+    /// Where the name is.
+    public var column: Int
+}
+
+/// A case of an enum nested in some type, for `every-action-tested`.
+public struct EnumCaseFact: Hashable, Codable, Sendable {
+    /// The type the enum is nested in (`LoginViewModel`).
+    public var ownerType: String
+    /// The enum's name (`Action`).
+    public var enumName: String
+    /// The case's name.
+    public var caseName: String
+    /// Where the case is.
+    public var line: Int
+    /// Where the case is.
+    public var column: Int
+}
+
+/// A function requirement of a protocol, for `every-action-tested`.
+public struct RequirementFact: Hashable, Codable, Sendable {
+    /// The protocol's name.
+    public var protocolName: String
+    /// The function's base name.
+    public var functionName: String
+    /// Where the function is.
+    public var line: Int
+    /// Where the function is.
+    public var column: Int
+}
+
+/// A type a view holds as its view model (the type of a `viewModel` property).
+public struct HeldViewModelFact: Hashable, Codable, Sendable {
+    /// The type holding it.
+    public var ownerType: String
+    /// The held type's simple name.
+    public var typeName: String
+}
+
+/// Everything the linter keeps of one file once its syntax tree is gone.
+public struct FileFacts: Codable, Sendable {
+    /// The file's path as reported.
+    public var path: String
+    /// Whether the file counts as a test file.
+    public var isTestFile: Bool
+    /// Modules the file imports.
+    public var imports: [String] = []
+    /// Declared types and extensions.
+    public var types: [TypeFact] = []
+    /// Cases of enums nested in types.
+    public var enumCases: [EnumCaseFact] = []
+    /// Function requirements of protocols.
+    public var requirements: [RequirementFact] = []
+    /// Types held as view models.
+    public var heldViewModels: [HeldViewModelFact] = []
+    /// Identifiers a test file mentions (empty for other files).
+    public var testReferences: Set<String> = []
+    /// The file's `mvvm:disable` regions.
+    public var suppressions = SuppressionTable()
+    /// File-local findings, kept if their role conditions hold.
+    public var pending: [PendingDiagnostic] = []
+    /// Findings about the file itself (unreadable, does not parse, bad suppression comment).
+    public var notices: [Diagnostic] = []
+}

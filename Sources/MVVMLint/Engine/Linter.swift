@@ -1,0 +1,209 @@
+import Dispatch
+import Foundation
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// One file's text and the path to report it under.
+public struct SourceInput: Sendable {
+    /// The path diagnostics name.
+    public var path: String
+    /// The file's contents.
+    public var text: String
+
+    /// Creates an input.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// What a lint run found.
+public struct LintResult: Sendable {
+    /// Every diagnostic, sorted by path, line, column and rule.
+    public var diagnostics: [Diagnostic]
+    /// How many files were linted.
+    public var fileCount: Int
+    /// Time spent parsing and in each rule, when measured (summed over all workers).
+    public var timings: [String: Duration]
+}
+
+/// Runs the rules over a set of files in two phases: each file is parsed, reduced to facts and
+/// file-local findings (in parallel, dropping its tree), then project-wide rules run on the facts.
+public struct Linter: Sendable {
+    /// How many files are parsed at once.
+    public var jobs: Int
+    /// Whether to time parsing and each rule.
+    public var measuresTime: Bool
+    private let fileRules: [any FileRule]
+    private let projectRules: [any ProjectRule]
+
+    /// Creates a linter with every registered rule (each still subject to configuration).
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measuresTime: Bool = false, rules: [any Rule.Type] = RuleRegistry.all) {
+        self.jobs = max(1, jobs)
+        self.measuresTime = measuresTime
+        let instances = rules.map { $0.init() }
+        fileRules = instances.compactMap { $0 as? any FileRule }
+        projectRules = instances.compactMap { $0 as? any ProjectRule }
+    }
+
+    /// Lints `sources`, each under the configuration `configuration(path)` returns.
+    public func lint(_ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration) -> LintResult {
+        let collector = ResultCollector(count: sources.count)
+        let next = IndexDispenser()
+        let workers = min(jobs, max(1, sources.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var timings: [String: Duration] = [:]
+            while let index = next.take(below: sources.count) {
+                let source = sources[index]
+                let facts = analyze(source, configuration: configuration(source.path), timings: &timings)
+                collector.store(facts, at: index)
+            }
+            collector.merge(timings)
+        }
+        let facts = collector.facts
+        let index = ProjectIndex(facts)
+        var diagnostics: [Diagnostic] = []
+        for file in facts {
+            diagnostics += file.notices
+            for pending in file.pending where index.satisfies(pending.conditions) {
+                diagnostics.append(pending.diagnostic)
+            }
+        }
+        let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+        let project = ProjectContext(files: facts, index: index, configuration: configuration)
+        var timings = collector.timings
+        for rule in projectRules {
+            let description = type(of: rule).description
+            let start = ContinuousClock.now
+            for diagnostic in rule.check(project) {
+                let settings = configuration(diagnostic.path)
+                guard settings.isEnabled(description),
+                      suppressions[diagnostic.path]?.suppresses(diagnostic.ruleID, onLine: diagnostic.line) != true
+                else { continue }
+                diagnostics.append(diagnostic)
+            }
+            if measuresTime {
+                timings[description.id, default: .zero] += ContinuousClock.now - start
+            }
+        }
+        return LintResult(diagnostics: Array(Set(diagnostics)).sorted(), fileCount: sources.count, timings: timings)
+    }
+
+    private func analyze(_ source: SourceInput, configuration: Configuration, timings: inout [String: Duration]) -> FileFacts {
+        let clock = ContinuousClock()
+        var start = clock.now
+        let tree = Parser.parse(source: source.text)
+        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+        let extractor = FactExtractor(converter: converter)
+        extractor.walk(tree)
+        if measuresTime {
+            timings["(parse)", default: .zero] += clock.now - start
+        }
+
+        let isTestFile = Self.isTestFile(source.path, imports: extractor.imports, configuration: configuration)
+        var facts = FileFacts(path: source.path, isTestFile: isTestFile)
+        facts.imports = extractor.imports
+        facts.types = extractor.types
+        facts.enumCases = extractor.enumCases
+        facts.requirements = extractor.requirements
+        facts.heldViewModels = extractor.heldViewModels
+        let (table, suppressionNotices) = SuppressionParser(knownRuleIDs: RuleRegistry.ids)
+            .parse(tree, converter: converter, path: source.path)
+        facts.suppressions = table
+        facts.notices = suppressionNotices
+
+        if isTestFile {
+            facts.testReferences = Set(tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+                if case .identifier(let name) = token.tokenKind { return name }
+                return nil
+            })
+            return facts
+        }
+        if tree.hasError {
+            // Rules on an error-recovered tree would report what the author did not write.
+            facts.notices.append(Self.parseErrorNotice(tree, converter: converter, path: source.path))
+            return facts
+        }
+
+        let context = FileContext(
+            path: source.path, tree: tree, configuration: configuration, isTestFile: isTestFile,
+            defaultsToMainActor: configuration.defaultIsolation == .mainActor,
+            imports: extractor.imports, declarations: extractor.declarations, converter: converter
+        )
+        for rule in fileRules {
+            let description = type(of: rule).description
+            guard configuration.isEnabled(description) else { continue }
+            start = clock.now
+            for pending in rule.check(context)
+            where !table.suppresses(pending.diagnostic.ruleID, onLine: pending.diagnostic.line) {
+                facts.pending.append(pending)
+            }
+            if measuresTime {
+                timings[description.id, default: .zero] += clock.now - start
+            }
+        }
+        return facts
+    }
+
+    static func isTestFile(_ path: String, imports: [String], configuration: Configuration) -> Bool {
+        if imports.contains("XCTest") || imports.contains("Testing") {
+            return true
+        }
+        let relative = PathMatcher.relative(path, to: configuration.rootDirectory)
+        return configuration.tests.contains { PathMatcher.matches(relative, pattern: $0) }
+    }
+
+    static func parseErrorNotice(_ tree: SourceFileSyntax, converter: SourceLocationConverter, path: String) -> Diagnostic {
+        let first = ParseDiagnosticsGenerator.diagnostics(for: tree).min { $0.position < $1.position }
+        let location = converter.location(for: first?.position ?? tree.position)
+        return Diagnostic(
+            path: path, line: location.line, column: location.column, ruleID: "parse-error", severity: .warning,
+            message: "The file does not parse (\(first?.message ?? "syntax error")); its rules were skipped.",
+            hint: "Fix the syntax error; the compiler reports it too."
+        )
+    }
+}
+
+/// Hands out file indices to workers.
+private final class IndexDispenser: @unchecked Sendable {
+    // `next` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var next = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard next < limit else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+}
+
+/// Gathers each worker's results in input order.
+private final class ResultCollector: @unchecked Sendable {
+    // Both stored properties are only touched while holding `lock`.
+    private let lock = NSLock()
+    private var slots: [FileFacts?]
+    private var summed: [String: Duration] = [:]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ facts: FileFacts, at index: Int) {
+        lock.withLock { slots[index] = facts }
+    }
+
+    func merge(_ timings: [String: Duration]) {
+        lock.withLock { summed.merge(timings, uniquingKeysWith: +) }
+    }
+
+    var facts: [FileFacts] {
+        lock.withLock { slots.compactMap { $0 } }
+    }
+
+    var timings: [String: Duration] {
+        lock.withLock { summed }
+    }
+}

@@ -1,0 +1,44 @@
+/// What a type is in the architecture, as the linter recognises it.
+public enum Role: String, Codable, Sendable {
+    /// A SwiftUI view: conforms to `View` in its declaration or an extension.
+    case view
+    /// A view model: a class named `*ViewModel`, conforming to a `*ViewModeling` protocol,
+    /// inheriting from a view model, or held as a view's view model.
+    case viewModel
+    /// A protocol named `*ViewModeling`.
+    case viewModelingProtocol
+    /// A class that another class inherits from.
+    case baseClass
+}
+
+/// A condition a file-local finding depends on that only the whole project can settle, such as
+/// "`LoginViewModel` is a view model" when its base class is declared in another file.
+public struct RoleCondition: Hashable, Codable, Sendable {
+    /// The type's name.
+    public var typeName: String
+    /// The role in question.
+    public var role: Role
+    /// Whether the type must have the role (`true`) or must not have it (`false`).
+    public var holds: Bool
+
+    /// Creates a condition.
+    public init(_ typeName: String, is role: Role, holds: Bool = true) {
+        self.typeName = typeName
+        self.role = role
+        self.holds = holds
+    }
+}
+
+/// A diagnostic found in one file that is kept only if its conditions hold project-wide.
+public struct PendingDiagnostic: Hashable, Codable, Sendable {
+    /// The diagnostic as it will be reported.
+    public var diagnostic: Diagnostic
+    /// All must hold for the diagnostic to be reported.
+    public var conditions: [RoleCondition]
+
+    /// Creates a pending diagnostic.
+    public init(_ diagnostic: Diagnostic, conditions: [RoleCondition] = []) {
+        self.diagnostic = diagnostic
+        self.conditions = conditions
+    }
+}

@@ -1,0 +1,260 @@
+import SwiftSyntax
+
+/// Questions rules ask of declarations, answered the same way everywhere.
+extension SyntaxProtocol {
+    /// The nearest enclosing type declaration or extension.
+    var enclosingDeclGroup: (any DeclGroupSyntax)? {
+        var node = parent
+        while let current = node {
+            if let group = current.asProtocol(DeclGroupSyntax.self) {
+                return group
+            }
+            node = current.parent
+        }
+        return nil
+    }
+}
+
+extension DeclGroupSyntax {
+    /// The declared or extended type's simple name.
+    var typeName: String {
+        switch Syntax(self).as(SyntaxEnum.self) {
+        case .classDecl(let decl): decl.name.text
+        case .structDecl(let decl): decl.name.text
+        case .enumDecl(let decl): decl.name.text
+        case .protocolDecl(let decl): decl.name.text
+        case .actorDecl(let decl): decl.name.text
+        case .extensionDecl(let decl): decl.extendedType.simpleName
+        default: ""
+        }
+    }
+
+    /// The node rules point at: the name, or the extended type.
+    var nameNode: Syntax {
+        switch Syntax(self).as(SyntaxEnum.self) {
+        case .classDecl(let decl): Syntax(decl.name)
+        case .structDecl(let decl): Syntax(decl.name)
+        case .enumDecl(let decl): Syntax(decl.name)
+        case .protocolDecl(let decl): Syntax(decl.name)
+        case .actorDecl(let decl): Syntax(decl.name)
+        case .extensionDecl(let decl): Syntax(decl.extendedType)
+        default: Syntax(self)
+        }
+    }
+
+    /// The declaration's kind, for facts.
+    var factKind: TypeFact.Kind? {
+        switch Syntax(self).as(SyntaxEnum.self) {
+        case .classDecl: .class
+        case .structDecl: .struct
+        case .enumDecl: .enum
+        case .protocolDecl: .protocol
+        case .actorDecl: .actor
+        case .extensionDecl: .extension
+        default: nil
+        }
+    }
+
+    /// Simple names of the inheritance clause.
+    var inheritedNames: [String] {
+        inheritanceClause?.inheritedTypes.map(\.type.simpleName) ?? []
+    }
+
+    /// Whether the type conforms to `View` in this declaration.
+    var declaresViewConformance: Bool {
+        inheritedNames.contains("View")
+    }
+
+    /// The members declared directly in the body.
+    var memberDecls: [DeclSyntax] {
+        memberBlock.members.map(\.decl)
+    }
+
+    /// Stored and computed properties declared directly in the body.
+    var properties: [VariableDeclSyntax] {
+        memberDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+    }
+
+    /// Functions declared directly in the body.
+    var functions: [FunctionDeclSyntax] {
+        memberDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
+    }
+
+    /// Whether the declaration is a class.
+    var isClass: Bool {
+        self.is(ClassDeclSyntax.self)
+    }
+}
+
+extension TypeSyntax {
+    /// The last name component without generic arguments: `Swift.Array<Int>` is `Array`,
+    /// `any ItemFetching` is `ItemFetching`.
+    var simpleName: String {
+        if let identifier = self.as(IdentifierTypeSyntax.self) {
+            return identifier.name.text
+        }
+        if let member = self.as(MemberTypeSyntax.self) {
+            return member.name.text
+        }
+        if let someOrAny = self.as(SomeOrAnyTypeSyntax.self) {
+            return someOrAny.constraint.simpleName
+        }
+        if let attributed = self.as(AttributedTypeSyntax.self) {
+            return attributed.baseType.simpleName
+        }
+        if let optional = self.as(OptionalTypeSyntax.self) {
+            return optional.wrappedType.simpleName
+        }
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return unwrapped.wrappedType.simpleName
+        }
+        return trimmedDescription
+    }
+
+    /// Whether the type is written as an existential (`any P`).
+    var isExistential: Bool {
+        if let someOrAny = self.as(SomeOrAnyTypeSyntax.self) {
+            return someOrAny.someOrAnySpecifier.tokenKind == .keyword(.any)
+        }
+        if let optional = self.as(OptionalTypeSyntax.self) {
+            return optional.wrappedType.isExistential
+        }
+        return false
+    }
+}
+
+extension AttributeListSyntax {
+    /// Whether an attribute with this name (last component) is present: `MainActor`, `State`.
+    func contains(named name: String) -> Bool {
+        attribute(named: name) != nil
+    }
+
+    /// The attribute with this name, if present.
+    func attribute(named name: String) -> AttributeSyntax? {
+        for element in self {
+            if case .attribute(let attribute) = element, attribute.attributeName.simpleName == name {
+                return attribute
+            }
+        }
+        return nil
+    }
+
+    /// The simple names of the attributes present.
+    var names: [String] {
+        compactMap { element in
+            if case .attribute(let attribute) = element {
+                return attribute.attributeName.simpleName
+            }
+            return nil
+        }
+    }
+}
+
+extension DeclModifierListSyntax {
+    /// Whether a modifier with this keyword is present.
+    func contains(_ keyword: Keyword) -> Bool {
+        contains { $0.name.tokenKind == .keyword(keyword) }
+    }
+
+    /// The setter access of `private(set)`-style modifiers, if any.
+    var setterAccess: Keyword? {
+        for modifier in self where modifier.detail?.detail.text == "set" {
+            if case .keyword(let keyword) = modifier.name.tokenKind {
+                return keyword
+            }
+        }
+        return nil
+    }
+
+    /// The access level keyword, if any (ignoring `private(set)` forms).
+    var accessLevel: Keyword? {
+        for modifier in self where modifier.detail == nil {
+            if case .keyword(let keyword) = modifier.name.tokenKind,
+               [.private, .fileprivate, .internal, .package, .public, .open].contains(keyword) {
+                return keyword
+            }
+        }
+        return nil
+    }
+}
+
+extension VariableDeclSyntax {
+    /// The names bound by the declaration (`var a, b: Int` binds both).
+    var boundNames: [String] {
+        bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+
+    /// Whether it is `var` (not `let`).
+    var isVar: Bool {
+        bindingSpecifier.tokenKind == .keyword(.var)
+    }
+
+    /// Whether it is `static` or `class`.
+    var isStatic: Bool {
+        modifiers.contains(.static) || modifiers.contains(.class)
+    }
+
+    /// Whether the first binding stores a value (no getter; observers allowed).
+    var isStored: Bool {
+        guard let binding = bindings.first else { return false }
+        guard let accessors = binding.accessorBlock else { return true }
+        switch accessors.accessors {
+        case .getter:
+            return false
+        case .accessors(let list):
+            return list.allSatisfy { accessor in
+                let kind = accessor.accessorSpecifier.tokenKind
+                return kind == .keyword(.willSet) || kind == .keyword(.didSet)
+            }
+        }
+    }
+
+    /// The written type of the first binding, if any.
+    var declaredType: TypeSyntax? {
+        bindings.first?.typeAnnotation?.type
+    }
+
+    /// The type named by the first binding's annotation, or by an initializer call `= T(...)`.
+    var inferredTypeName: String? {
+        if let type = declaredType {
+            return type.simpleName
+        }
+        guard let value = bindings.first?.initializer?.value else { return nil }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.calledTypeName
+        }
+        return nil
+    }
+}
+
+extension ExprSyntax {
+    /// For the callee of `T(...)`, `T.init(...)` or `Module.T(...)`: `T` when it looks like a type
+    /// name (starts with an upper-case letter).
+    var calledTypeName: String? {
+        var expression = self
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+           let base = member.base {
+            expression = base
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+            expression = generic.expression
+        }
+        let name: String
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let first = name.first, first.isUppercase else { return nil }
+        return name
+    }
+}
+
+extension String {
+    /// Whether the name ends with one of the suffixes.
+    func hasAnySuffix(_ suffixes: [String]) -> Bool {
+        suffixes.contains { hasSuffix($0) && count > $0.count }
+    }
+}

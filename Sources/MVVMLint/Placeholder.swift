@@ -1,3 +1,0 @@
-import SwiftSyntax
-import SwiftParser
-import Yams

@@ -1,0 +1,61 @@
+import SwiftSyntax
+
+/// View files import SwiftUI.
+struct ImportSwiftUIInViewsRule: FileRule {
+    static let description = RuleDescription(
+        id: "import-swiftui-in-views",
+        summary: "A file that declares a view imports SwiftUI.",
+        rationale: """
+            Seed 001 asks that view files always `import SwiftUI`, rather than relying on another file \
+            or a re-exporting module; the view layer states its framework where it is used.
+            """,
+        presets: .common, defaultSeverity: .error, isFixable: true,
+        triggering: [
+            RuleExample("""
+                import Foundation
+
+                struct ↓BadgeView: View {
+                    var body: some View { Text("New") }
+                }
+                """),
+            RuleExample("""
+                import DesignSystem
+                extension ↓Avatar: View {
+                    var body: some View { Circle() }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import SwiftUI
+
+                struct BadgeView: View {
+                    var body: some View { Text("New") }
+                }
+                """),
+            RuleExample("""
+                import Foundation
+                struct Badge: Hashable { let text: String }
+                """),
+            RuleExample("""
+                #if canImport(SwiftUI)
+                import SwiftUI
+                struct BadgeView: View {
+                    var body: some View { Text("New") }
+                }
+                #endif
+                """),
+        ]
+    )
+
+    func check(_ file: FileContext) -> [PendingDiagnostic] {
+        guard !file.imports.contains("SwiftUI") else { return [] }
+        return file.viewCandidates.filter(\.declaresViewConformance).prefix(1).map { decl in
+            file.report(
+                Self.description, at: decl.nameNode,
+                "File declares the view '\(decl.typeName)' but does not import SwiftUI.",
+                hint: "Add `import SwiftUI`."
+            )
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+/// References point down: view models hold no UI, models hold no view models or views.
+struct LayeringRule: FileRule {
+    static let description = RuleDescription(
+        id: "layering",
+        summary: "A view model holds no view or UI type; a model stores no view model or view.",
+        rationale: """
+            Seed 000 wants view models portable enough to drive non-visual interfaces and models that know \
+            nothing of the layers above. A `Text` or a view type inside a view model ties it to SwiftUI; a \
+            model storing a view model inverts the direction of references.
+            """,
+        presets: .common, defaultSeverity: .error,
+        triggering: [
+            RuleExample("""
+                @MainActor @Observable
+                final class BannerViewModel {
+                    var title: ↓Text = Text("Hi")
+                    func makeIcon() -> ↓AnyView { AnyView(EmptyView()) }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class ProfileViewModel {
+                    var header: ↓ProfileHeaderView?
+                }
+                """, extraFiles: ["Sources/App/ProfileHeaderView.swift": """
+                import SwiftUI
+                struct ProfileHeaderView: View { var body: some View { EmptyView() } }
+                """]),
+            RuleExample("""
+                struct Order {
+                    let id: Int
+                    var screen: ↓OrderViewModel
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @MainActor @Observable
+                final class BannerViewModel {
+                    private(set) var title = "Hi"
+                    private(set) var iconName = "star"
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class HomeViewModel {
+                    func makeProfileViewModel() -> ProfileViewModel { ProfileViewModel() }
+                    enum Destination { case profile(ProfileViewModel) }
+                }
+                """),
+            RuleExample("""
+                @main
+                struct ShopApp: App {
+                    let viewModel = OrderViewModel()
+                    var body: some Scene { WindowGroup { OrderView(viewModel: viewModel) } }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: FileContext) -> [PendingDiagnostic] {
+        var found: [PendingDiagnostic] = []
+        for decl in file.viewModelCandidates {
+            let finder = TypeReferenceFinder()
+            finder.walk(decl.memberBlock)
+            for reference in finder.references {
+                let name = reference.simpleName
+                if ArchitectureVocabulary.uiTypes.contains(name) || isSomeView(reference) {
+                    found.append(file.report(
+                        Self.description, at: reference,
+                        "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedDescription)'; expose plain data instead.",
+                        when: ArchitectureVocabulary.viewModelConditions(decl)
+                    ))
+                } else if name != decl.typeName {
+                    found.append(file.report(
+                        Self.description, at: reference,
+                        "View model '\(decl.typeName)' references the view '\(name)'; a view model never knows its views.",
+                        when: ArchitectureVocabulary.viewModelConditions(decl) + [RoleCondition(name, is: .view)]
+                    ))
+                }
+            }
+        }
+        // Models: top-level types that store view models or views.
+        for decl in file.declarations where decl.enclosingDeclGroup == nil && !decl.is(ExtensionDeclSyntax.self) && !decl.is(ProtocolDeclSyntax.self) {
+            if ArchitectureVocabulary.isRootOrPreview(decl) || decl.typeName.hasAnySuffix(Self.compositionSuffixes) {
+                continue
+            }
+            for property in decl.properties where property.isStored && !property.isStatic {
+                guard let type = property.declaredType else { continue }
+                let name = type.simpleName
+                let model = decl.typeName
+                for role in [Role.viewModel, .view] {
+                    found.append(file.report(
+                        Self.description, at: type,
+                        "Model '\(model)' stores the \(role == .view ? "view" : "view model") '\(name)'; models never reference the layers above them.",
+                        when: [RoleCondition(model, is: .viewModel, holds: false), RoleCondition(model, is: .view, holds: false),
+                               RoleCondition(name, is: role)]
+                    ))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Types that wire layers together by design.
+    static let compositionSuffixes = ["Coordinator", "Router", "Dependencies", "DependencyProvider", "Container", "Factory", "Environment", "App", "Assembly"]
+
+    private func isSomeView(_ type: TypeSyntax) -> Bool {
+        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
+            return someOrAny.constraint.simpleName == "View"
+        }
+        return false
+    }
+}
+
+/// Collects the types written in stored properties, function signatures and initializers.
+private final class TypeReferenceFinder: SyntaxVisitor {
+    var references: [TypeSyntax] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
+        references.append(node.type)
+        return .skipChildren
+    }
+
+    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind {
+        references.append(node.type)
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        references.append(node.type)
+        return .skipChildren
+    }
+}

@@ -1,0 +1,82 @@
+import SwiftSyntax
+
+/// View models update what the UI reads, so they must live on the main actor.
+struct ViewModelMainActorRule: FileRule {
+    static let description = RuleDescription(
+        id: "view-model-main-actor",
+        summary: "Every view model is @MainActor, directly or through a @MainActor protocol or base class.",
+        rationale: """
+            A view model's outputs drive the UI, which only the main actor may touch; seeds 001 and 004 \
+            both mark every view model @MainActor. Isolation inherited from a conformance in the class's own \
+            declaration, from a base class, or from the module's default isolation counts.
+            """,
+        presets: .common, defaultSeverity: .error, isFixable: true,
+        triggering: [
+            RuleExample("""
+                @Observable
+                final class ↓ProfileViewModel {
+                    var name = ""
+                }
+                """),
+            RuleExample("""
+                final class ↓SettingsViewModel: ObservableObject {
+                    @Published private(set) var isOn = false
+                }
+                """),
+            RuleExample("""
+                nonisolated final class ↓CartViewModel: Identifiable {
+                    let id = 1
+                }
+                """, configuration: "default-isolation: main-actor"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @MainActor @Observable
+                final class ProfileViewModel {
+                    var name = ""
+                }
+                """),
+            RuleExample("""
+                @Observable
+                final class ItemListViewModel: ItemListViewModeling {
+                    var items: [String] = []
+                }
+                """),
+            RuleExample("""
+                final class SearchViewModel: BaseViewModel {
+                    var query = ""
+                }
+                """),
+            RuleExample("""
+                @Observable
+                final class ProfileViewModel {
+                    var name = ""
+                }
+                """, configuration: "default-isolation: main-actor"),
+            RuleExample("""
+                final class ImageCache {
+                    var images: [String: Int] = [:]
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: FileContext) -> [PendingDiagnostic] {
+        file.declarations(ClassDeclSyntax.self).compactMap { decl in
+            let isNonisolated = decl.modifiers.contains(.nonisolated)
+            if decl.attributes.contains(named: "MainActor") || (file.defaultsToMainActor && !isNonisolated) {
+                return nil
+            }
+            // A conformance or base class we cannot see may carry the isolation.
+            if !isNonisolated, decl.inheritedNames.contains(where: { !ArchitectureVocabulary.plainProtocols.contains($0) }) {
+                return nil
+            }
+            return file.report(
+                Self.description, at: decl.name,
+                "View model '\(decl.name.text)' is not @MainActor; its outputs must change on the main actor.",
+                hint: "Add @MainActor to the class.",
+                when: ArchitectureVocabulary.viewModelConditions(decl)
+            )
+        }
+    }
+}

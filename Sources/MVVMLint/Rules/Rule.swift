@@ -1,0 +1,50 @@
+/// A check of the architecture. Each rule is a small type in its own file, with its
+/// ``RuleDescription`` (documentation and executable examples) beside its logic.
+public protocol Rule: Sendable {
+    /// The rule book entry and examples.
+    static var description: RuleDescription { get }
+    /// Creates the rule.
+    init()
+}
+
+/// A rule that looks at one file's syntax tree. It runs while the tree exists; findings that
+/// depend on other files (is this class a view model?) carry ``RoleCondition``s.
+public protocol FileRule: Rule {
+    /// Returns the file's findings.
+    func check(_ file: FileContext) -> [PendingDiagnostic]
+}
+
+/// A rule that looks at the facts of the whole project, after every file has been read.
+public protocol ProjectRule: Rule {
+    /// Returns the project's findings.
+    func check(_ project: ProjectContext) -> [Diagnostic]
+}
+
+/// Every rule the linter knows, in rule book order.
+public enum RuleRegistry {
+    /// The rule types.
+    public static let all: [any Rule.Type] = [
+        // common
+        ViewModelMainActorRule.self,
+        ViewModelObservableRule.self,
+        ViewModelFinalRule.self,
+        NoSingletonsInViewModelsRule.self,
+        ViewModelCreatesNoServicesRule.self,
+        LayeringRule.self,
+        ViewSingleViewModelRule.self,
+        ViewCreatesNoViewModelsRule.self,
+        ViewNoSideEffectsRule.self,
+        ViewStatePrivateRule.self,
+        ViewStateMutationRule.self,
+        UpwardCallsNotClosuresRule.self,
+        EveryActionTestedRule.self,
+        ImportSwiftUIInViewsRule.self,
+        PassThroughViewModelRule.self,
+    ]
+
+    /// The descriptions of every rule.
+    public static let descriptions: [RuleDescription] = all.map { $0.description }
+
+    /// Every rule id.
+    public static let ids: Set<String> = Set(descriptions.map(\.id))
+}

@@ -1,0 +1,100 @@
+/// A piece of code that documents and tests a rule: the rule must report exactly at the `↓`
+/// markers of a triggering example, and nothing for a non-triggering one.
+public struct RuleExample: Sendable, Hashable {
+    /// The code of the main file, with a `↓` before each place a diagnostic must point to.
+    public var code: String
+    /// Other files of the example project, by path (a test file, a base class elsewhere).
+    public var extraFiles: [String: String]
+    /// `.mvvm.yml` text applied on top of the rule's preset.
+    public var configuration: String?
+    /// The main file's path.
+    public var path: String
+
+    /// Creates an example.
+    public init(
+        _ code: String,
+        path: String = "Sources/App/Example.swift",
+        extraFiles: [String: String] = [:],
+        configuration: String? = nil
+    ) {
+        self.code = code
+        self.path = path
+        self.extraFiles = extraFiles
+        self.configuration = configuration
+    }
+}
+
+/// A rule option that `.mvvm.yml` may set.
+public struct RuleOptionDescription: Sendable, Hashable {
+    /// The kinds of values an option takes.
+    public enum Kind: Sendable, Hashable {
+        /// A list of names.
+        case strings
+        /// One of a fixed set of names.
+        case choice([String])
+    }
+
+    /// The key under the rule's id.
+    public var key: String
+    /// Its kind.
+    public var kind: Kind
+    /// What it does, with its default.
+    public var summary: String
+
+    /// Creates an option description.
+    public init(key: String, kind: Kind, summary: String) {
+        self.key = key
+        self.kind = kind
+        self.summary = summary
+    }
+}
+
+/// Everything about a rule except its logic: the rule book entry and the examples that test it.
+public struct RuleDescription: Sendable, Hashable {
+    /// The stable kebab-case id.
+    public var id: String
+    /// One line: what the rule checks.
+    public var summary: String
+    /// Why, naming the source document it comes from.
+    public var rationale: String
+    /// The presets the rule belongs to.
+    public var presets: Set<Preset>
+    /// The severity without configuration.
+    public var defaultSeverity: Severity
+    /// Whether `--fix` can correct it.
+    public var isFixable: Bool
+    /// Options `.mvvm.yml` may set.
+    public var options: [RuleOptionDescription]
+    /// Code the rule must report, at the markers.
+    public var triggering: [RuleExample]
+    /// Code the rule must leave alone.
+    public var nonTriggering: [RuleExample]
+
+    /// Creates a description.
+    public init(
+        id: String, summary: String, rationale: String, presets: Set<Preset>,
+        defaultSeverity: Severity, isFixable: Bool = false, options: [RuleOptionDescription] = [],
+        triggering: [RuleExample], nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.summary = summary
+        self.rationale = rationale
+        self.presets = presets
+        self.defaultSeverity = defaultSeverity
+        self.isFixable = isFixable
+        self.options = options
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// The group the rule book lists it under.
+    public var group: String {
+        if presets.count == Preset.allCases.count { return "common" }
+        return presets.map(\.rawValue).sorted().joined(separator: ", ")
+    }
+}
+
+extension Set where Element == Preset {
+    /// Both presets.
+    public static var common: Set<Preset> { [.triad, .responder] }
+}

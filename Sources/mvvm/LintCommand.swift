@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import MVVMLint
+
+/// `mvvm lint`: report every place the code leaves the architecture.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint Swift files against the MVVM architecture.",
+        discussion: """
+            Exit status: 0 when no error-severity violation is found (warnings too with --strict), \
+            1 when violations are found, 2 for usage, configuration or I/O errors that stop the run.
+            """
+    )
+
+    @Argument(help: "Files or folders to lint.")
+    var paths: [String] = ["."]
+
+    @Option(help: "The configuration file (default: the nearest .mvvm.yml above the first path).")
+    var config: String?
+
+    @Option(help: "Override the configuration's preset: triad or responder.")
+    var preset: String?
+
+    @Option(help: "Output format: text, xcode or json.")
+    var reporter: String = "text"
+
+    @Flag(help: "Fail on warnings as well as errors.")
+    var strict = false
+
+    @Option(help: "How many files to parse at once (default: one per core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Print the time spent parsing and in each rule to standard error.")
+    var timing = false
+
+    func validate() throws {
+        guard ReporterKind(rawValue: reporter) != nil else {
+            throw ValidationError("Unknown reporter '\(reporter)'; use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        if let preset, Preset(rawValue: preset) == nil {
+            throw ValidationError("Unknown preset '\(preset)'; use triad or responder.")
+        }
+        guard jobs > 0 else {
+            throw ValidationError("--jobs must be at least 1.")
+        }
+        guard !paths.isEmpty else {
+            throw ValidationError("Give at least one path to lint.")
+        }
+    }
+
+    func run() throws {
+        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
+        guard missing.isEmpty else {
+            throw fail("no such file or folder: \(missing.joined(separator: ", "))")
+        }
+
+        let loader = ConfigurationLoader()
+        var root = Configuration()
+        do {
+            if let config {
+                root = try loader.load(path: config)
+            } else if let found = ConfigurationLoader.find(from: Self.directory(of: paths[0])) {
+                root = try loader.load(path: found)
+            } else {
+                root.rootDirectory = Self.directory(of: paths[0])
+            }
+        } catch {
+            throw fail(error.description)
+        }
+        if root.defaultIsolation == nil {
+            root.defaultIsolation = DefaultIsolationDetector.detect(from: root.rootDirectory)
+        }
+
+        let discovery = FileDiscovery(paths: paths, configuration: root)
+        let overriddenPreset = preset.flatMap(Preset.init(rawValue:))
+        var resolver = ConfigurationResolver(root: root, loader: loader) { configuration in
+            var configuration = configuration
+            if let overriddenPreset {
+                configuration.preset = overriddenPreset
+            }
+            return configuration
+        }
+        var configurations: [String: Configuration] = [:]
+        do {
+            for source in discovery.sources {
+                configurations[source.path] = try resolver.configuration(forFile: source.path)
+            }
+        } catch {
+            throw fail(error.description)
+        }
+        let fallback = root
+        let lookup = configurations
+        let result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources) { lookup[$0] ?? fallback }
+        let diagnostics = (result.diagnostics + discovery.notices).sorted()
+
+        let kind = ReporterKind(rawValue: reporter) ?? .text
+        print(kind.render(diagnostics, colored: kind == .text && isatty(STDOUT_FILENO) != 0), terminator: "")
+        if timing {
+            Self.printTimings(result)
+        }
+        if discovery.sources.isEmpty {
+            FileHandle.standardError.write(Data("warning: no Swift files found under \(paths.joined(separator: ", ")).\n".utf8))
+        }
+        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        if failing {
+            throw ExitCode(1)
+        }
+    }
+
+    private func fail(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("mvvm: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+
+    private static func directory(of path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return path
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
+    private static func printTimings(_ result: LintResult) {
+        var lines = ["Timing (summed over workers) for \(result.fileCount) files:"]
+        for (name, duration) in result.timings.sorted(by: { $0.value > $1.value }) {
+            let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+            lines.append(String(format: "  %10.1f ms  %@", milliseconds, name))
+        }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// Runs the real `mvvm` executable, as users and CI do.
+struct LintCommandTests {
+    struct Run {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mvvm")
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                   error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    func temporaryProject(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lint-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return root
+    }
+
+    @Test func theRepositoryLintsClean() throws {
+        let result = try run(["lint"])
+        #expect(result.status == 0, "\(result.output)\(result.error)")
+        #expect(result.output == "No violations.\n")
+    }
+
+    @Test func violationsExitWithOneAndNameFileLineColumnAndRule() throws {
+        let project = try temporaryProject([
+            "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try run(["lint", "--reporter", "xcode", "Sources"], in: project)
+        #expect(result.status == 1)
+        #expect(result.output == "Sources/App/ProfileViewModel.swift:4:13: error: View model 'ProfileViewModel' is not @MainActor; its outputs must change on the main actor. (view-model-main-actor)\n")
+    }
+
+    @Test func warningsFailOnlyWhenStrict() throws {
+        let project = try temporaryProject([
+            "Sources/ProfileViewModel.swift": "@MainActor @Observable\nclass ProfileViewModel {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        #expect(try run(["lint", "."], in: project).status == 0)
+        #expect(try run(["lint", "--strict", "."], in: project).status == 1)
+    }
+
+    @Test func anUnknownRuleInTheConfigurationStopsTheRunWithItsLocation() throws {
+        let project = try temporaryProject([
+            ".mvvm.yml": "preset: triad\nrules:\n  view-model-finall: off\n",
+            "Sources/A.swift": "struct A {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try run(["lint", "."], in: project)
+        #expect(result.status == 2)
+        #expect(result.error.contains(".mvvm.yml:3:3: error: unknown rule id 'view-model-finall'; did you mean 'view-model-final'?"))
+    }
+
+    @Test func aMissingPathIsAUsageError() throws {
+        let result = try run(["lint", "does/not/exist"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("no such file or folder: does/not/exist"))
+    }
+
+    @Test func unreadableInputIsReportedAndTheRunGoesOn() throws {
+        let project = try temporaryProject([
+            "Sources/Good.swift": "struct Good {}\n",
+            "Sources/Broken.swift": "struct Broken {\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: project.appendingPathComponent("Sources/Latin.swift"))
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Sources/Dangling.swift").path, withDestinationPath: "nowhere.swift")
+        let result = try run(["lint", "--reporter", "xcode", "Sources"], in: project)
+        #expect(result.status == 0)
+        #expect(result.output.contains("Sources/Latin.swift:1:1: warning: 'Sources/Latin.swift' is not UTF-8 text; skipped. (io-error)"))
+        #expect(result.output.contains("Sources/Dangling.swift:1:1: warning: 'Sources/Dangling.swift' is a broken symbolic link. (io-error)"))
+        #expect(result.output.contains("Sources/Broken.swift:1:16: warning: The file does not parse (expected '}' to end struct)"))
+    }
+
+    @Test func rulesMarkdownPrintsEveryRuleWithExamples() throws {
+        let result = try run(["rules", "--markdown"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("## view-model-main-actor"))
+        #expect(result.output.contains("### Does not trigger"))
+    }
+}
