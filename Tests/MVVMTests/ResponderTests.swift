@@ -19,12 +19,6 @@ struct ResponderTests {
         #expect(received == [1, 2, 3])
     }
 
-    @Test func noopAcceptsActionsWithoutEffect() {
-        let responder = Responder<Int>.noop
-        responder.send(1)
-        responder(2)
-    }
-
     @Test func pullbackComposesAThreeLevelChainWithCaseConstructors() {
         let parent = RecordingResponder<ParentAction>()
         let child: Responder<ChildAction> = parent.responder.pullback(ParentAction.child)

@@ -24,13 +24,25 @@ public struct FileContext {
     }
 
     /// Declarations that may be views: structs, classes and their extensions.
-    var viewCandidates: [any DeclGroupSyntax] {
-        declarations.filter { $0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
-    }
-
+    let viewCandidates: [any DeclGroupSyntax]
     /// Declarations that may be view models: classes and extensions.
-    var viewModelCandidates: [any DeclGroupSyntax] {
-        declarations.filter { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
+    let viewModelCandidates: [any DeclGroupSyntax]
+
+    init(
+        path: String, tree: SourceFileSyntax, configuration: Configuration, isTestFile: Bool,
+        defaultsToMainActor: Bool, imports: [String], declarations: [any DeclGroupSyntax],
+        converter: SourceLocationConverter
+    ) {
+        self.path = path
+        self.tree = tree
+        self.configuration = configuration
+        self.isTestFile = isTestFile
+        self.defaultsToMainActor = defaultsToMainActor
+        self.imports = imports
+        self.declarations = declarations
+        self.converter = converter
+        viewModelCandidates = declarations.filter { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
+        viewCandidates = declarations.filter { $0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
     }
 
     /// Line and column of a node's first token, after its leading trivia.

@@ -12,6 +12,7 @@ public struct FileDiscovery: Sendable {
     public init(paths: [String], configuration: Configuration) {
         let fileManager = FileManager.default
         var seen: Set<String> = []
+        let root = absolute(configuration.rootDirectory)
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -19,7 +20,7 @@ public struct FileDiscovery: Sendable {
                 continue
             }
             if isDirectory.boolValue {
-                walk(directory: path, configuration: configuration, seen: &seen)
+                walk(directory: path, configuration: configuration, root: root, seen: &seen)
             } else {
                 // A file named explicitly is linted even if it is not under `included`.
                 read(path, seen: &seen)
@@ -27,7 +28,7 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    private mutating func walk(directory: String, configuration: Configuration, seen: inout Set<String>) {
+    private mutating func walk(directory: String, configuration: Configuration, root: String, seen: inout Set<String>) {
         let fileManager = FileManager.default
         let entries: [String]
         do {
@@ -40,7 +41,7 @@ public struct FileDiscovery: Sendable {
             // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
             if entry.hasPrefix(".") { continue }
             let path = directory == "." ? entry : (directory as NSString).appendingPathComponent(entry)
-            let relative = PathMatcher.relative(absolute(path), to: absolute(configuration.rootDirectory))
+            let relative = PathMatcher.relative(absolute(path), to: root)
             if configuration.excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { continue }
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -50,7 +51,7 @@ public struct FileDiscovery: Sendable {
                 continue
             }
             if isDirectory.boolValue {
-                walk(directory: path, configuration: configuration, seen: &seen)
+                walk(directory: path, configuration: configuration, root: root, seen: &seen)
             } else if entry.hasSuffix(".swift") {
                 let isIncluded = configuration.included.isEmpty
                     || configuration.included.contains { PathMatcher.matches(relative, pattern: $0) }

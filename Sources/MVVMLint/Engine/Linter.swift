@@ -108,10 +108,15 @@ public struct Linter: Sendable {
         facts.enumCases = extractor.enumCases
         facts.requirements = extractor.requirements
         facts.heldViewModels = extractor.heldViewModels
-        let (table, suppressionNotices) = SuppressionParser(knownRuleIDs: RuleRegistry.ids)
-            .parse(tree, converter: converter, path: source.path)
+        // Most files have no suppression comment; a substring search is far cheaper than the token walk.
+        var table = SuppressionTable()
+        if source.text.contains("mvvm:") {
+            let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: RuleRegistry.ids)
+                .parse(tree, converter: converter, path: source.path)
+            table = parsed
+            facts.notices = suppressionNotices
+        }
         facts.suppressions = table
-        facts.notices = suppressionNotices
 
         if isTestFile {
             facts.testReferences = Set(tree.tokens(viewMode: .sourceAccurate).compactMap { token in

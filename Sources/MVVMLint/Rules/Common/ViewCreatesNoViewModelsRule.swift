@@ -82,7 +82,7 @@ private final class ViewModelCreationFinder: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // The initial value of the view's own view model property is its 1:1 view model.
-        if node.boundNames.contains(where: FactExtractor.isViewModelPropertyName), node.enclosingDeclGroup?.memberBlock.members.contains(where: { $0.decl.id == DeclSyntax(node).id }) == true {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, node.boundNames.contains(where: FactExtractor.isViewModelPropertyName) {
             return .skipChildren
         }
         return .visitChildren
