@@ -8,6 +8,7 @@ final class FactExtractor: SyntaxVisitor {
     private(set) var types: [TypeFact] = []
     private(set) var enumCases: [EnumCaseFact] = []
     private(set) var requirements: [RequirementFact] = []
+    private(set) var propertyRequirements: [PropertyRequirementFact] = []
     private(set) var heldViewModels: [HeldViewModelFact] = []
     private(set) var imports: [String] = []
     private var scope: [String] = []
@@ -63,6 +64,14 @@ final class FactExtractor: SyntaxVisitor {
                     line: location.line, column: location.column
                 ))
             }
+            for property in protocolDecl.properties {
+                guard let binding = property.bindings.first, let name = property.boundNames.first else { continue }
+                let location = converter.location(for: binding.pattern.positionAfterSkippingLeadingTrivia)
+                propertyRequirements.append(PropertyRequirementFact(
+                    protocolName: node.typeName, propertyName: name,
+                    isSettable: binding.hasSetterRequirement, line: location.line, column: location.column
+                ))
+            }
         }
         for property in node.properties where property.boundNames.contains(where: Self.isViewModelPropertyName) {
             if let typeName = property.inferredTypeName {
@@ -85,6 +94,22 @@ final class FactExtractor: SyntaxVisitor {
                 ))
             }
         }
+    }
+
+    /// The members projected as bindings anywhere in a file: `x` of `$viewModel.x`.
+    static func boundMembers(in tree: SourceFileSyntax) -> Set<String> {
+        var found: Set<String> = []
+        var previous: [TokenKind] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            // `$name` `.` `member`
+            if case .identifier(let member) = token.tokenKind, previous.count == 2, previous[1] == .period,
+               case .identifier(let base) = previous[0], base.hasPrefix("$") {
+                found.insert(member)
+            }
+            previous.append(token.tokenKind)
+            if previous.count > 2 { previous.removeFirst() }
+        }
+        return found
     }
 
     static func isViewModelPropertyName(_ name: String) -> Bool {

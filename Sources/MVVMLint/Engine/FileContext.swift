@@ -58,7 +58,18 @@ public struct FileContext {
         hint: String? = nil,
         when conditions: [RoleCondition] = []
     ) -> PendingDiagnostic {
-        let location = location(of: node)
+        report(rule, at: node.positionAfterSkippingLeadingTrivia, message, hint: hint, when: conditions)
+    }
+
+    /// A finding of `rule` at a position, such as a comment's, that no node starts at.
+    func report(
+        _ rule: RuleDescription,
+        at position: AbsolutePosition,
+        _ message: String,
+        hint: String? = nil,
+        when conditions: [RoleCondition] = []
+    ) -> PendingDiagnostic {
+        let location = converter.location(for: position)
         return PendingDiagnostic(
             Diagnostic(
                 path: path, line: location.line, column: location.column, ruleID: rule.id,

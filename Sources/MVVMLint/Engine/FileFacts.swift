@@ -45,6 +45,20 @@ public struct RequirementFact: Hashable, Codable, Sendable {
     public var column: Int
 }
 
+/// A property requirement of a protocol, for `view-modeling-read-only`.
+public struct PropertyRequirementFact: Hashable, Codable, Sendable {
+    /// The protocol's name.
+    public var protocolName: String
+    /// The property's name.
+    public var propertyName: String
+    /// Whether it is `{ get set }`.
+    public var isSettable: Bool
+    /// Where the property's name is.
+    public var line: Int
+    /// Where the property's name is.
+    public var column: Int
+}
+
 /// A type a view holds as its view model (the type of a `viewModel` property).
 public struct HeldViewModelFact: Hashable, Codable, Sendable {
     /// The type holding it.
@@ -67,6 +81,10 @@ public struct FileFacts: Codable, Sendable {
     public var enumCases: [EnumCaseFact] = []
     /// Function requirements of protocols.
     public var requirements: [RequirementFact] = []
+    /// Property requirements of protocols.
+    public var propertyRequirements: [PropertyRequirementFact] = []
+    /// Members some binding projects, `x` of `$viewModel.x`.
+    public var boundMembers: Set<String> = []
     /// Types held as view models.
     public var heldViewModels: [HeldViewModelFact] = []
     /// Identifiers a test file mentions (empty for other files).

@@ -108,6 +108,7 @@ public struct Linter: Sendable {
         facts.enumCases = extractor.enumCases
         facts.requirements = extractor.requirements
         facts.heldViewModels = extractor.heldViewModels
+        facts.propertyRequirements = extractor.propertyRequirements
         // Most files have no suppression comment; a substring search is far cheaper than the token walk.
         var table = SuppressionTable()
         if source.text.contains("mvvm:") {
@@ -131,6 +132,9 @@ public struct Linter: Sendable {
             return facts
         }
 
+        if source.text.contains("$") {
+            facts.boundMembers = FactExtractor.boundMembers(in: tree)
+        }
         let context = FileContext(
             path: source.path, tree: tree, configuration: configuration, isTestFile: isTestFile,
             defaultsToMainActor: configuration.defaultIsolation == .mainActor,

@@ -227,6 +227,14 @@ extension VariableDeclSyntax {
     }
 }
 
+extension PatternBindingSyntax {
+    /// Whether a protocol requirement's accessors include `set`.
+    var hasSetterRequirement: Bool {
+        guard case .accessors(let list) = accessorBlock?.accessors else { return false }
+        return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
+}
+
 extension ExprSyntax {
     /// For the callee of `T(...)`, `T.init(...)` or `Module.T(...)`: `T` when it looks like a type
     /// name (starts with an upper-case letter).

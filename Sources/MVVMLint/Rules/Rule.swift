@@ -40,6 +40,23 @@ public enum RuleRegistry {
         EveryActionTestedRule.self,
         ImportSwiftUIInViewsRule.self,
         PassThroughViewModelRule.self,
+        // triad
+        ViewGenericOverViewModelRule.self,
+        ViewModelPropertyNameRule.self,
+        ViewModelingShapeRule.self,
+        ViewModelingReadOnlyRule.self,
+        ChildViewModelAssociatedTypeRule.self,
+        AssociatedTypeNamingRule.self,
+        ViewModelingIntentsRule.self,
+        ViewModelConformanceRule.self,
+        DependenciesShapeRule.self,
+        // responder
+        ViewSendsActionsRule.self,
+        SingleStateChangePerActionRule.self,
+        OutputsPrivateSetRule.self,
+        ResponderPrivateRule.self,
+        ViewModelAnatomyRule.self,
+        ViewAnatomyRule.self,
     ]
 
     /// The descriptions of every rule.

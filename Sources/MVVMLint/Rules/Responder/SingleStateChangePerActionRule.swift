@@ -1,0 +1,265 @@
+import SwiftSyntax
+
+/// Each action handled in `send(_:)` makes at most one state change.
+struct SingleStateChangePerActionRule: FileRule {
+    static let description = RuleDescription(
+        id: "single-state-change-per-action",
+        summary: "In `send(_:)`, each `case` makes at most one state change (an assignment to a stored property, a mutating call on one, or a call to a private helper that assigns one), besides recursive `send`s and responder sends.",
+        rationale: """
+            Seed 004's rule 3: one action, one state change; a follow-up step is another action sent \
+            from inside `send`. Each action then has one observable outcome a test can assert, and a \
+            sequence of steps reads as a sequence of actions. Changes on different branches of an \
+            `if`, `switch` or `guard` count once, since only one of them runs; work inside closures \
+            (a task that later sends an action) is not counted.
+            """,
+        presets: [.responder], defaultSeverity: .warning,
+        triggering: [
+            RuleExample("""
+                @MainActor @Observable
+                final class LoginViewModel {
+                    private(set) var state: State = .idle
+                    private(set) var attempts = 0
+                    enum State { case idle, authenticating }
+                    enum Action { case authenticate, reset }
+                    func send(_ action: Action) {
+                        switch action {
+                        ↓case .authenticate:
+                            state = .authenticating
+                            attempts += 1
+                        case .reset:
+                            state = .idle
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class CartViewModel {
+                    private(set) var items: [String] = []
+                    private(set) var total = 0
+                    enum Action { case add(String), clear }
+                    func send(_ action: Action) {
+                        switch action {
+                        ↓case .add(let item):
+                            items.append(item)
+                            recalculate()
+                        ↓case .clear:
+                            self.items = []
+                            if total > 0 { total = 0 }
+                        }
+                    }
+                    private func recalculate() { total = items.count }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @MainActor @Observable
+                final class LoginViewModel {
+                    private(set) var state: State = .idle
+                    private let responder: Responder<ResponderAction>
+                    enum State { case idle, authenticating, failed(String) }
+                    enum ResponderAction { case authenticated }
+                    enum Action { case authenticate(String), succeeded, failed(String) }
+                    init(responder: Responder<ResponderAction>) { self.responder = responder }
+                    func send(_ action: Action) {
+                        switch action {
+                        case .authenticate(let name):
+                            guard !name.isEmpty else {
+                                send(.failed("Enter a name."))
+                                return
+                            }
+                            state = .authenticating
+                            startRequest(name)
+                        case .succeeded:
+                            state = .idle
+                            responder.send(.authenticated)
+                        case .failed(let message):
+                            state = .failed(message)
+                        }
+                    }
+                    private func startRequest(_ name: String) {
+                        Task { [weak self] in self?.send(.succeeded) }
+                    }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class PlayerViewModel {
+                    private(set) var mode: Mode = .stopped
+                    enum Mode { case playing, paused, stopped }
+                    enum Action { case toggle, stop }
+                    func send(_ action: Action) {
+                        switch action {
+                        case .toggle:
+                            if mode == .playing {
+                                mode = .paused
+                            } else {
+                                mode = .playing
+                            }
+                        case .stop:
+                            switch mode {
+                            case .stopped: break
+                            default: mode = .stopped
+                            }
+                        }
+                    }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: FileContext) -> [PendingDiagnostic] {
+        var found: [PendingDiagnostic] = []
+        for decl in file.declarations(ClassDeclSyntax.self) {
+            let stored = Set(decl.properties.filter { $0.isVar && $0.isStored && !$0.isStatic }.flatMap(\.boundNames))
+            guard !stored.isEmpty else { continue }
+            let bodies = file.declarations.filter { $0.typeName == decl.name.text }
+            let functions = bodies.flatMap(\.functions)
+            let helpers = Set(functions.filter { function in
+                let access = function.modifiers.accessLevel
+                guard access == .private || access == .fileprivate, let body = function.body else { return false }
+                return StateChangeCounter(stored: stored, helpers: []).count(body.statements) > 0
+            }.map(\.name.text))
+            let counter = StateChangeCounter(stored: stored, helpers: helpers)
+            for send in functions where send.name.text == "send" && send.signature.parameterClause.parameters.count == 1 {
+                guard let parameter = send.signature.parameterClause.parameters.first,
+                      let body = send.body else { continue }
+                let actionName = (parameter.secondName ?? parameter.firstName).text
+                for item in body.statements {
+                    guard let switchExpr = Self.switchExpression(in: item),
+                          switchExpr.subject.trimmedDescription == actionName else { continue }
+                    for case .switchCase(let switchCase) in switchExpr.cases {
+                        let changes = counter.count(switchCase.statements)
+                        guard changes > 1 else { continue }
+                        found.append(file.report(
+                            Self.description, at: switchCase.label,
+                            "'\(switchCase.label.trimmedDescription)' in '\(decl.name.text).send(_:)' makes \(changes) state changes; make one and send the next step as another action.",
+                            hint: "Split the work into actions and `send` the follow-up.",
+                            when: ArchitectureVocabulary.viewModelConditions(decl)
+                        ))
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    private static func switchExpression(in item: CodeBlockItemSyntax) -> SwitchExprSyntax? {
+        switch item.item {
+        case .expr(let expression): expression.as(SwitchExprSyntax.self)
+        case .stmt(let statement): statement.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+        default: nil
+        }
+    }
+}
+
+/// Counts the state changes on the longest path through some statements.
+struct StateChangeCounter {
+    /// Stored properties of the view model.
+    let stored: Set<String>
+    /// Private functions that assign a stored property.
+    let helpers: Set<String>
+
+    /// Mutating methods of the standard collections and `Bool`.
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
+        "removeValue", "updateValue", "merge", "sort", "reverse", "shuffle", "toggle", "formUnion",
+        "formIntersection", "subtract", "popLast", "replaceSubrange", "swapAt", "move",
+    ]
+
+    func count(_ statements: CodeBlockItemListSyntax) -> Int {
+        var total = 0
+        var items = statements.makeIterator()
+        while let item = items.next() {
+            // After a guard, either its else branch runs or the rest does.
+            if case .stmt(let statement) = item.item, let guardStmt = statement.as(GuardStmtSyntax.self) {
+                var rest: [CodeBlockItemSyntax] = []
+                while let next = items.next() { rest.append(next) }
+                return total + max(count(guardStmt.body.statements), count(CodeBlockItemListSyntax(rest)))
+            }
+            total += count(Syntax(item.item))
+        }
+        return total
+    }
+
+    func count(_ node: Syntax) -> Int {
+        switch node.as(SyntaxEnum.self) {
+        case .closureExpr, .functionDecl:
+            return 0
+        case .codeBlock(let block):
+            return count(block.statements)
+        case .ifExpr(let ifExpr):
+            let elseCount = ifExpr.elseBody.map { count(Syntax($0)) } ?? 0
+            return max(count(ifExpr.body.statements), elseCount)
+        case .switchExpr(let switchExpr):
+            return switchExpr.cases.map { caseSyntax in
+                if case .switchCase(let switchCase) = caseSyntax { return count(switchCase.statements) }
+                return count(Syntax(caseSyntax))
+            }.max() ?? 0
+        case .doStmt(let doStmt):
+            return ([count(doStmt.body.statements)] + doStmt.catchClauses.map { count($0.body.statements) }).max() ?? 0
+        case .sequenceExpr(let sequence):
+            let elements = Array(sequence.elements)
+            var total = 0
+            for (index, element) in elements.enumerated() {
+                if index > 0, Self.isAssignment(element), let target = rootName(elements[index - 1]), stored.contains(target) {
+                    total += 1
+                } else {
+                    total += count(Syntax(element))
+                }
+            }
+            return total
+        case .functionCallExpr(let call):
+            return callChanges(call) + call.arguments.reduce(0) { $0 + count(Syntax($1)) }
+        default:
+            return node.children(viewMode: .sourceAccurate).reduce(0) { $0 + count($1) }
+        }
+    }
+
+    private func callChanges(_ call: FunctionCallExprSyntax) -> Int {
+        let callee = call.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            return helpers.contains(reference.baseName.text) ? 1 : 0
+        }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return 0 }
+        let method = member.declName.baseName.text
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return helpers.contains(method) ? 1 : 0
+        }
+        if Self.mutatingMethods.contains(method), let target = rootName(base), stored.contains(target) {
+            return 1
+        }
+        return 0
+    }
+
+    private static func isAssignment(_ element: ExprSyntax) -> Bool {
+        if element.is(AssignmentExprSyntax.self) { return true }
+        guard let binary = element.as(BinaryOperatorExprSyntax.self) else { return false }
+        let text = binary.operator.text
+        return text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+    }
+
+    /// The stored property an lvalue starts from: `x`, `self.x`, `x.y[0]`, `x?.y`.
+    private func rootName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return member.declName.baseName.text
+            }
+            return rootName(base)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return rootName(subscriptCall.calledExpression)
+        }
+        if let chaining = expression.as(OptionalChainingExprSyntax.self) {
+            return rootName(chaining.expression)
+        }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+            return rootName(unwrap.expression)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,142 @@
+import SwiftSyntax
+
+/// Dependencies arrive through a `Dependencies` struct or a `DependencyProviding` protocol.
+struct DependenciesShapeRule: FileRule {
+    static let description = RuleDescription(
+        id: "dependencies-shape",
+        summary: "A view model receives its services through a nested `struct Dependencies` or a `DependencyProviding` protocol, passed first and stored `private let`; never as separate initializer parameters.",
+        rationale: """
+            Seeds 000 and 001 follow one dependency-injection guide (architecture.md §3): a view model \
+            takes one `dependencies` (a nested struct of `let`, protocol-typed services) or one \
+            `dependencyProvider` (when it makes children fresh), always as the first argument, so call \
+            sites and test doubles look alike on every screen. A parameter is service-like when its \
+            type is an existential or opaque protocol (`any ItemFetching`) or ends in a service suffix \
+            (the `suffixes` option, shared in spirit with `view-model-creates-no-services`).
+            """,
+        presets: [.triad], defaultSeverity: .warning,
+        options: [
+            RuleOptionDescription(key: "suffixes", kind: .strings, summary: "Type-name suffixes that mark a service. Default: \(ArchitectureVocabulary.serviceSuffixes.joined(separator: ", ")).")
+        ],
+        triggering: [
+            RuleExample("""
+                @MainActor @Observable
+                final class ItemListViewModel: ItemListViewModeling {
+                    private let fetcher: any ItemFetching
+                    init(↓fetcher: any ItemFetching, ↓analytics: AnalyticsService) {
+                        self.fetcher = fetcher
+                    }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class HomeViewModel: HomeViewModeling {
+                    struct Dependencies {
+                        ↓var itemFetcher: any ItemFetching
+                    }
+                    ↓let dependencies: Dependencies
+                    init(title: String, ↓dependencies: Dependencies) {
+                        self.dependencies = dependencies
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                @MainActor @Observable
+                final class ItemListViewModel: ItemListViewModeling {
+                    struct Dependencies {
+                        let itemFetcher: any ItemFetching
+                    }
+                    private let dependencies: Dependencies
+                    init(dependencies: Dependencies, title: String = "Items") {
+                        self.dependencies = dependencies
+                    }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class HomeViewModel: HomeViewModeling {
+                    private let dependencyProvider: any DependencyProviding
+                    init(dependencyProvider: any DependencyProviding, delegate: (any HomeDelegate)? = nil) {
+                        self.dependencyProvider = dependencyProvider
+                    }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class TimerViewModel: TimerViewModeling {
+                    private(set) var seconds: Int
+                    init(seconds: Int, label: String) {
+                        self.seconds = seconds
+                    }
+                }
+                """),
+        ]
+    )
+
+    static let argumentNames: Set<String> = ["dependencies", "dependencyProvider"]
+
+    func check(_ file: FileContext) -> [PendingDiagnostic] {
+        let suffixes = file.configuration.strings("suffixes", of: Self.description.id, default: ArchitectureVocabulary.serviceSuffixes)
+        var found: [PendingDiagnostic] = []
+        for decl in file.declarations(ClassDeclSyntax.self) {
+            let conditions = ArchitectureVocabulary.viewModelConditions(decl)
+            for initializer in decl.memberDecls.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+                for (index, parameter) in initializer.signature.parameterClause.parameters.enumerated() {
+                    let label = parameter.firstName.text
+                    if Self.argumentNames.contains(label) {
+                        if index != 0 {
+                            found.append(file.report(
+                                Self.description, at: parameter,
+                                "'\(label)' is not the first parameter of '\(decl.name.text)'s initializer.",
+                                hint: "Move `\(label):` to the front.", when: conditions
+                            ))
+                        }
+                    } else if Self.isServiceLike(parameter.type, suffixes: suffixes) {
+                        found.append(file.report(
+                            Self.description, at: parameter,
+                            "'\(decl.name.text)' takes the service '\(parameter.type.trimmedDescription)' as its own initializer parameter.",
+                            hint: "Put it in a nested `struct Dependencies` (or a `DependencyProviding` protocol) and take `dependencies:` first.",
+                            when: conditions
+                        ))
+                    }
+                }
+            }
+            for property in decl.properties where !property.isStatic {
+                guard let name = property.boundNames.first, Self.argumentNames.contains(name) else { continue }
+                let access = property.modifiers.accessLevel
+                if !property.isVar && (access == .private || access == .fileprivate) { continue }
+                found.append(file.report(
+                    Self.description, at: property,
+                    "'\(decl.name.text).\(name)' is not stored as `private let`.",
+                    hint: "Declare it `private let \(name)`.", when: conditions
+                ))
+            }
+            for member in decl.memberDecls {
+                guard let dependencies = member.as(StructDeclSyntax.self), dependencies.name.text == "Dependencies" else { continue }
+                for property in dependencies.properties where property.isVar && property.isStored && !property.isStatic {
+                    found.append(file.report(
+                        Self.description, at: property,
+                        "'\(decl.name.text).Dependencies.\(property.boundNames.first ?? "")' is a `var`; dependencies do not change.",
+                        hint: "Declare it `let`.", when: conditions
+                    ))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether a parameter's type looks like a service: a protocol existential or opaque type that
+    /// is not a view-modeling or plain protocol, or a name with a service suffix.
+    static func isServiceLike(_ type: TypeSyntax, suffixes: [String]) -> Bool {
+        var type = type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if type.is(FunctionTypeSyntax.self) { return false }
+        let name = type.simpleName
+        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self), someOrAny.constraint.is(IdentifierTypeSyntax.self) || someOrAny.constraint.is(MemberTypeSyntax.self) {
+            return !ArchitectureVocabulary.plainProtocols.contains(name) && !name.hasAnySuffix(["ViewModeling", "Delegate"])
+                && !["DependencyProviding", "View"].contains(name)
+        }
+        return name.hasAnySuffix(suffixes)
+    }
+}

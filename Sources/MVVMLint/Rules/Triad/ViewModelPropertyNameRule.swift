@@ -1,0 +1,106 @@
+import SwiftSyntax
+
+/// The view's view model is `viewModel`, of the generic type `ViewModel`.
+struct ViewModelPropertyNameRule: FileRule {
+    static let description = RuleDescription(
+        id: "view-model-property-name",
+        summary: "A view's view-model property is named `viewModel` and its generic parameter `ViewModel`.",
+        rationale: """
+            Seed 001 names them the same in every screen, so any view reads the same way and tools (this \
+            linter, the graph exporter) find the view model without guessing. Views that hold several \
+            view models are left to `view-single-view-model`.
+            """,
+        presets: [.triad], defaultSeverity: .warning,
+        triggering: [
+            RuleExample("""
+                import SwiftUI
+                struct ItemListView<ViewModel: ItemListViewModeling>: View {
+                    @State var ↓model: ViewModel
+                    var body: some View { List(model.items) { Text($0.title) } }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                struct HomeView<↓VM: HomeViewModeling>: View {
+                    @State var viewModel: VM
+                    var body: some View { Text(viewModel.title) }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                struct CartView<↓Model>: View where Model: CartViewModeling {
+                    @State var ↓vm: Model
+                    var body: some View { Text(vm.total) }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import SwiftUI
+                struct ItemListView<ViewModel: ItemListViewModeling>: View {
+                    @State var viewModel: ViewModel
+                    var body: some View { List(viewModel.items) { Text($0.title) } }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                struct CardView<ViewModel: CardViewModeling, Footer: View>: View {
+                    @State var viewModel: ViewModel
+                    let footer: Footer
+                    var body: some View { VStack { Text(viewModel.title); footer } }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                struct CounterLabel: View {
+                    let count: Int
+                    var body: some View { Text("\\(count)") }
+                }
+                """),
+        ]
+    )
+
+    func check(_ file: FileContext) -> [PendingDiagnostic] {
+        var found: [PendingDiagnostic] = []
+        for decl in file.viewCandidates where !decl.is(ExtensionDeclSyntax.self) && !ArchitectureVocabulary.isRootOrPreview(decl) {
+            let conditions = ArchitectureVocabulary.viewConditions(decl)
+            let parameters = Self.viewModelingParameters(of: decl)
+            if parameters.count == 1, let parameter = parameters.first, parameter.text != "ViewModel" {
+                found.append(file.report(
+                    Self.description, at: parameter,
+                    "View '\(decl.typeName)' names its view model's generic parameter '\(parameter.text)'.",
+                    hint: "Rename it `ViewModel`.", when: conditions
+                ))
+            }
+            let generics = ArchitectureVocabulary.genericParameters(of: decl)
+            let held = decl.properties.filter {
+                !$0.isStatic && $0.isStored && ArchitectureVocabulary.isViewModelProperty($0, genericParameters: generics)
+            }
+            if held.count == 1, let binding = held[0].bindings.first, let name = held[0].boundNames.first, name != "viewModel" {
+                found.append(file.report(
+                    Self.description, at: binding.pattern,
+                    "View '\(decl.typeName)' names its view model '\(name)'.",
+                    hint: "Rename it `viewModel`.", when: conditions
+                ))
+            }
+        }
+        return found
+    }
+
+    /// Generic parameters constrained to a `*ViewModeling` protocol, in the clause or a `where`.
+    static func viewModelingParameters(of decl: some DeclGroupSyntax) -> [TokenSyntax] {
+        let clause = decl.as(StructDeclSyntax.self)?.genericParameterClause ?? decl.as(ClassDeclSyntax.self)?.genericParameterClause
+        let whereClause = decl.as(StructDeclSyntax.self)?.genericWhereClause ?? decl.as(ClassDeclSyntax.self)?.genericWhereClause
+        var constrainedInWhere: Set<String> = []
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+               conformance.rightType.simpleName.hasAnySuffix(["ViewModeling"]) {
+                constrainedInWhere.insert(conformance.leftType.simpleName)
+            }
+        }
+        return (clause?.parameters ?? []).filter { parameter in
+            constrainedInWhere.contains(parameter.name.text)
+                || (parameter.inheritedType?.simpleName.hasAnySuffix(["ViewModeling"]) ?? false)
+        }.map(\.name)
+    }
+}
