@@ -54,7 +54,25 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let result = try run(["lint", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 1)
-        #expect(result.output == "Sources/App/ProfileViewModel.swift:4:13: error: View model 'ProfileViewModel' is not @MainActor; its outputs must change on the main actor. (view-model-main-actor)\n")
+        #expect(result.output == """
+            Sources/App/ProfileViewModel.swift:4:13: warning: View model 'ProfileViewModel' has no 'ProfileViewModeling' protocol. (view-model-conformance)
+            Sources/App/ProfileViewModel.swift:4:13: error: View model 'ProfileViewModel' is not @MainActor; its outputs must change on the main actor. (view-model-main-actor)
+
+            """)
+    }
+
+    @Test func aFolderNamedExplicitlyIsLintedEvenOutsideIncluded() throws {
+        let project = try temporaryProject([
+            ".mvvm.yml": "preset: triad\nincluded: [Sources]\n",
+            "Sources/A.swift": "struct A {}\n",
+            "Tools/Sample/SampleViewModel.swift": "@Observable\nfinal class SampleViewModel {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let whole = try run(["lint", "."], in: project)
+        #expect(whole.status == 0, "included limits a run over the root: \(whole.output)")
+        let named = try run(["lint", "--preset", "responder", "--reporter", "xcode", "Tools"], in: project)
+        #expect(named.status == 1)
+        #expect(named.output.hasPrefix("Tools/Sample/SampleViewModel.swift:2:13: error:"), "\(named.output)")
     }
 
     @Test func warningsFailOnlyWhenStrict() throws {

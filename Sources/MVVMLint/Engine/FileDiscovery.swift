@@ -20,7 +20,13 @@ public struct FileDiscovery: Sendable {
                 continue
             }
             if isDirectory.boolValue {
-                walk(directory: path, configuration: configuration, root: root, seen: &seen)
+                var settings = configuration
+                // A folder named explicitly that `included` does not reach is linted whole: the
+                // user asked for it by name.
+                if !Self.included(configuration.included, reach: PathMatcher.relative(absolute(path), to: root), root: root) {
+                    settings.included = []
+                }
+                walk(directory: path, configuration: settings, root: root, seen: &seen)
             } else {
                 // A file named explicitly is linted even if it is not under `included`.
                 read(path, seen: &seen)
@@ -59,6 +65,23 @@ public struct FileDiscovery: Sendable {
                     read(path, seen: &seen)
                 }
             }
+        }
+    }
+
+    /// Whether some `included` pattern covers the folder `relative`, or lies inside it.
+    static func included(_ patterns: [String], reach relative: String, root: String) -> Bool {
+        if patterns.isEmpty || relative == root || relative.isEmpty || root.hasPrefix(relative + "/") {
+            return true
+        }
+        if relative.hasPrefix("/") {
+            // Outside the root: no pattern, which is relative to the root, can match.
+            return false
+        }
+        return patterns.contains { pattern in
+            let literal = String(pattern.prefix { !"*?[{".contains($0) })
+            let prefix = literal.hasSuffix("/") ? String(literal.dropLast()) : literal
+            return prefix.isEmpty || relative == prefix || relative.hasPrefix(prefix + "/")
+                || prefix.hasPrefix(relative + "/") || PathMatcher.matches(relative, pattern: pattern)
         }
     }
 

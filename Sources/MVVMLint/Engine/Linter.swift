@@ -72,13 +72,15 @@ public struct Linter: Sendable {
         }
         let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
         let project = ProjectContext(files: facts, index: index, configuration: configuration)
+        // A file that does not parse gets its notice and nothing else, from any rule.
+        let unparsed = Set(facts.filter { $0.notices.contains { $0.ruleID == Self.parseErrorID } }.map(\.path))
         var timings = collector.timings
         for rule in projectRules {
             let description = type(of: rule).description
             let start = ContinuousClock.now
             for diagnostic in rule.check(project) {
                 let settings = configuration(diagnostic.path)
-                guard settings.isEnabled(description),
+                guard settings.isEnabled(description), !unparsed.contains(diagnostic.path),
                       suppressions[diagnostic.path]?.suppresses(diagnostic.ruleID, onLine: diagnostic.line) != true
                 else { continue }
                 diagnostics.append(diagnostic)
@@ -155,6 +157,9 @@ public struct Linter: Sendable {
         return facts
     }
 
+    /// The rule id of the notice for a file that does not parse.
+    static let parseErrorID = "parse-error"
+
     static func isTestFile(_ path: String, imports: [String], configuration: Configuration) -> Bool {
         if imports.contains("XCTest") || imports.contains("Testing") {
             return true
@@ -167,7 +172,7 @@ public struct Linter: Sendable {
         let first = ParseDiagnosticsGenerator.diagnostics(for: tree).min { $0.position < $1.position }
         let location = converter.location(for: first?.position ?? tree.position)
         return Diagnostic(
-            path: path, line: location.line, column: location.column, ruleID: "parse-error", severity: .warning,
+            path: path, line: location.line, column: location.column, ruleID: Self.parseErrorID, severity: .warning,
             message: "The file does not parse (\(first?.message ?? "syntax error")); its rules were skipped.",
             hint: "Fix the syntax error; the compiler reports it too."
         )

@@ -8,7 +8,8 @@ struct OutputsPrivateSetRule: FileRule {
         rationale: """
             Seed 004 makes outputs read-only to the outside: a view (or a parent) that could assign the \
             state directly would bypass `send(_:)`, and with it the one place state changes are \
-            reasoned about and tested. Overrides and members of private classes are exempt.
+            reasoned about and tested. The responder is left to `responder-private`; overrides, members of private classes and base classes (whose \
+            subclasses may need to set them; Swift has no `protected`) are exempt.
             """,
         presets: [.responder], defaultSeverity: .error, isFixable: true,
         triggering: [
@@ -56,7 +57,7 @@ struct OutputsPrivateSetRule: FileRule {
             let classAccess = decl.modifiers.accessLevel
             if classAccess == .private || classAccess == .fileprivate { continue }
             for property in decl.properties where property.isVar && property.isStored && !property.isStatic
-                && !property.modifiers.contains(.override) {
+                && !property.modifiers.contains(.override) && property.declaredType?.simpleName != "Responder" {
                 let access = property.modifiers.accessLevel
                 if access == .private || access == .fileprivate { continue }
                 if let setter = property.modifiers.setterAccess, setter == .private || setter == .fileprivate { continue }
@@ -67,6 +68,7 @@ struct OutputsPrivateSetRule: FileRule {
                         "'\(decl.name.text).\(name)' can be set from outside the view model.",
                         hint: "Declare it `private(set) var \(name)` and change it in `send(_:)`.",
                         when: ArchitectureVocabulary.viewModelConditions(decl)
+                            + [RoleCondition(decl.name.text, is: .baseClass, holds: false)]
                     ))
                 }
             }

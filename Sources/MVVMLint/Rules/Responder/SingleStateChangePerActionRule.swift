@@ -10,7 +10,8 @@ struct SingleStateChangePerActionRule: FileRule {
             from inside `send`. Each action then has one observable outcome a test can assert, and a \
             sequence of steps reads as a sequence of actions. Changes on different branches of an \
             `if`, `switch` or `guard` count once, since only one of them runs; work inside closures \
-            (a task that later sends an action) is not counted.
+            (a task that later sends an action) is not counted. As in the seed, one case that groups \
+            several actions behind one update helper is reported too: each action gets its own case.
             """,
         presets: [.responder], defaultSeverity: .warning,
         triggering: [
@@ -30,6 +31,27 @@ struct SingleStateChangePerActionRule: FileRule {
                             state = .idle
                         }
                     }
+                }
+                """),
+            RuleExample("""
+                @MainActor
+                final class DashboardViewModel: ObservableObject {
+                    @Published private(set) var this = 0
+                    @Published private(set) var that = 0
+                    @Published private(set) var error: String?
+                    enum Action { case showThis, showThat, clear }
+                    func send(_ action: Action) {
+                        switch action {
+                        ↓case .showThis, .showThat:
+                            refreshThisAndThat()
+                        ↓case .clear:
+                            refreshThis()
+                            clearError()
+                        }
+                    }
+                    private func refreshThisAndThat() { this = 1; that = 1 }
+                    private func refreshThis() { this = 0 }
+                    private func clearError() { error = nil }
                 }
                 """),
             RuleExample("""
@@ -53,6 +75,26 @@ struct SingleStateChangePerActionRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                @MainActor
+                final class DashboardViewModel: ObservableObject {
+                    @Published private(set) var this = 0
+                    @Published private(set) var error: String?
+                    enum Action { case showThis, clearError, close, dismiss }
+                    func send(_ action: Action) {
+                        switch action {
+                        case .showThis:
+                            refreshThis()
+                            send(.clearError)
+                        case .clearError:
+                            error = nil
+                        case .close, .dismiss:
+                            this = 0
+                        }
+                    }
+                    private func refreshThis() { this = 1 }
+                }
+                """),
             RuleExample("""
                 @MainActor @Observable
                 final class LoginViewModel {
@@ -131,6 +173,16 @@ struct SingleStateChangePerActionRule: FileRule {
                           switchExpr.subject.trimmedDescription == actionName else { continue }
                     for case .switchCase(let switchCase) in switchExpr.cases {
                         let changes = counter.count(switchCase.statements)
+                        if changes == 1, case .case(let label) = switchCase.label, label.caseItems.count > 1,
+                           counter.callsHelper(switchCase.statements) {
+                            found.append(file.report(
+                                Self.description, at: switchCase.label,
+                                "'\(switchCase.label.trimmedDescription)' in '\(decl.name.text).send(_:)' handles \(label.caseItems.count) actions with one update helper; give each action its own case and state change.",
+                                hint: "Split the case; send a shared follow-up action if both need it.",
+                                when: ArchitectureVocabulary.viewModelConditions(decl)
+                            ))
+                            continue
+                        }
                         guard changes > 1 else { continue }
                         found.append(file.report(
                             Self.description, at: switchCase.label,
@@ -215,6 +267,11 @@ struct StateChangeCounter {
         default:
             return node.children(viewMode: .sourceAccurate).reduce(0) { $0 + count($1) }
         }
+    }
+
+    /// Whether the statements call one of the update helpers outside closures.
+    func callsHelper(_ statements: CodeBlockItemListSyntax) -> Bool {
+        StateChangeCounter(stored: [], helpers: helpers).count(statements) > 0
     }
 
     private func callChanges(_ call: FunctionCallExprSyntax) -> Int {

@@ -1,0 +1,4 @@
+// mvvm:disable view-model-finale
+struct Constants {
+    static let pageSize = 30
+}

@@ -1,0 +1,4 @@
+@MainActor
+final class UnfinishedViewModel {
+    func load( {
+}

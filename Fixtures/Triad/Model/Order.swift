@@ -1,0 +1,4 @@
+struct Order {
+    let id: Int
+    var cart: CartViewModel?
+}

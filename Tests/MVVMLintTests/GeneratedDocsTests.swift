@@ -1,0 +1,33 @@
+import Foundation
+import MVVMLint
+import Testing
+
+/// The rule book in `docs/rules.md` and the table in README.md are generated from the rules; these
+/// tests fail when a rule changes and the documents were not regenerated.
+struct GeneratedDocsTests {
+    static let root = LintCommandTests.packageRoot
+
+    @Test func theRuleBookIsCurrent() throws {
+        let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        #expect(committed == RuleBook.markdown(), "Regenerate it: swift run mvvm rules --markdown > docs/rules.md")
+    }
+
+    @Test func theReadmeRuleTableIsCurrent() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let begin = try #require(readme.range(of: "<!-- rules:begin"))
+        let end = try #require(readme.range(of: "<!-- rules:end -->"))
+        let afterMarker = try #require(readme[begin.upperBound...].range(of: "-->\n"))
+        let table = String(readme[afterMarker.upperBound..<end.lowerBound])
+        #expect(table == RuleBook.table(page: "docs/rules.md"), "Copy the table of docs/rules.md into README.md")
+    }
+
+    @Test func everyRuleIsInTheRuleBookWithItsExamples() {
+        let book = RuleBook.markdown()
+        for rule in RuleRegistry.descriptions {
+            #expect(book.contains("\n## \(rule.id)\n"), "\(rule.id) missing")
+            for example in rule.triggering + rule.nonTriggering {
+                #expect(book.contains(example.code), "\(rule.id): an example is missing")
+            }
+        }
+    }
+}
