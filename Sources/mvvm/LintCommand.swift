@@ -34,6 +34,10 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the time spent parsing and in each rule to standard error.")
     var timing = false
 
+    // The benchmark's floor: find, read and parse the files as a lint run does, and stop there.
+    @Flag(help: .hidden)
+    var parseOnly = false
+
     func validate() throws {
         guard ReporterKind(rawValue: reporter) != nil else {
             throw ValidationError("Unknown reporter '\(reporter)'; use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -88,6 +92,11 @@ struct LintCommand: ParsableCommand {
             }
         } catch {
             throw fail(error.description)
+        }
+        if parseOnly {
+            let failed = Linter(jobs: jobs).parseOnly(discovery.sources)
+            print("Parsed \(discovery.sources.count) files (\(failed) with syntax errors).")
+            return
         }
         let fallback = root
         let lookup = configurations

@@ -10,6 +10,15 @@ enum ArchitectureVocabulary {
         "Encodable", "NSObject", "AnyObject", "Comparable", "Error",
     ]
 
+    /// Standard library and Foundation types, which are never views or view models: references
+    /// to them need no project-wide check.
+    static let standardTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool", "Decimal", "Date", "URL", "Data", "UUID",
+        "Array", "Dictionary", "Set", "Optional", "Result", "Void", "Never", "Any", "AnyObject", "Error",
+        "TimeInterval", "CGFloat", "Duration", "Task", "AnyHashable", "Range", "ClosedRange", "Self",
+    ]
+
     /// Type-name suffixes of services a view model should receive, not create.
     static let serviceSuffixes = [
         "Service", "Client", "Fetcher", "Repository", "Store", "Manager", "UseCase", "API", "Webservice",

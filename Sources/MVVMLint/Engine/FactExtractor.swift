@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Walks a file's declarations once (skipping function bodies, where no architectural type
 /// lives) and collects its facts.
 final class FactExtractor: SyntaxVisitor {
-    private let converter: SourceLocationConverter
+    private let source: SourceText
     private(set) var declarations: [any DeclGroupSyntax] = []
     private(set) var types: [TypeFact] = []
     private(set) var enumCases: [EnumCaseFact] = []
@@ -13,8 +13,8 @@ final class FactExtractor: SyntaxVisitor {
     private(set) var imports: [String] = []
     private var scope: [String] = []
 
-    init(converter: SourceLocationConverter) {
-        self.converter = converter
+    init(source: SourceText) {
+        self.source = source
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -43,7 +43,7 @@ final class FactExtractor: SyntaxVisitor {
     private func enter(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
         guard let kind = node.factKind else { return .skipChildren }
         let name = node.typeName
-        let location = converter.location(for: node.nameNode.positionAfterSkippingLeadingTrivia)
+        let location = source.location(of: node.nameNode.positionAfterSkippingLeadingTrivia)
         // An extension's members belong to the extended type, wherever it is nested.
         let qualified = kind == .extension
             ? (node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? name)
@@ -58,7 +58,7 @@ final class FactExtractor: SyntaxVisitor {
         }
         if let protocolDecl = node.as(ProtocolDeclSyntax.self) {
             for function in protocolDecl.functions {
-                let location = converter.location(for: function.name.positionAfterSkippingLeadingTrivia)
+                let location = source.location(of: function.name.positionAfterSkippingLeadingTrivia)
                 requirements.append(RequirementFact(
                     protocolName: name, functionName: function.name.text,
                     line: location.line, column: location.column
@@ -66,7 +66,7 @@ final class FactExtractor: SyntaxVisitor {
             }
             for property in protocolDecl.properties {
                 guard let binding = property.bindings.first, let name = property.boundNames.first else { continue }
-                let location = converter.location(for: binding.pattern.positionAfterSkippingLeadingTrivia)
+                let location = source.location(of: binding.pattern.positionAfterSkippingLeadingTrivia)
                 propertyRequirements.append(PropertyRequirementFact(
                     protocolName: node.typeName, propertyName: name,
                     isSettable: binding.hasSetterRequirement, line: location.line, column: location.column
@@ -86,7 +86,7 @@ final class FactExtractor: SyntaxVisitor {
         for member in node.memberDecls {
             guard let caseDecl = member.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
-                let location = converter.location(for: element.name.positionAfterSkippingLeadingTrivia)
+                let location = source.location(of: element.name.positionAfterSkippingLeadingTrivia)
                 enumCases.append(EnumCaseFact(
                     ownerType: owner.split(separator: ".").last.map(String.init) ?? owner,
                     enumName: node.name.text, caseName: element.name.text,
@@ -96,18 +96,21 @@ final class FactExtractor: SyntaxVisitor {
         }
     }
 
-    /// The members projected as bindings anywhere in a file: `x` of `$viewModel.x`.
-    static func boundMembers(in tree: SourceFileSyntax) -> Set<String> {
+    /// The members projected as bindings anywhere in a file: `x` of `$viewModel.x`. Found from
+    /// the `$` characters of the text, which are rare outside closures' `$0`.
+    static func boundMembers(in tree: SourceFileSyntax, source: SourceText) -> Set<String> {
         var found: Set<String> = []
-        var previous: [TokenKind] = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            // `$name` `.` `member`
-            if case .identifier(let member) = token.tokenKind, previous.count == 2, previous[1] == .period,
-               case .identifier(let base) = previous[0], base.hasPrefix("$") {
-                found.insert(member)
-            }
-            previous.append(token.tokenKind)
-            if previous.count > 2 { previous.removeFirst() }
+        for offset in source.offsets(of: "$", boundary: .none) {
+            let next = offset + 1
+            guard next < source.bytes.count, SourceText.isWordByte(source.bytes[next]),
+                  !(source.bytes[next] >= UInt8(ascii: "0") && source.bytes[next] <= UInt8(ascii: "9")),
+                  let base = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+                  case .identifier(let name) = base.tokenKind, name.hasPrefix("$"),
+                  let period = base.nextToken(viewMode: .sourceAccurate), period.tokenKind == .period,
+                  let member = period.nextToken(viewMode: .sourceAccurate),
+                  case .identifier(let memberName) = member.tokenKind
+            else { continue }
+            found.insert(memberName)
         }
         return found
     }

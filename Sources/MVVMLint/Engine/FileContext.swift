@@ -16,7 +16,8 @@ public struct FileContext {
     public let imports: [String]
     /// Every type declaration and extension in the file, outermost first.
     let declarations: [any DeclGroupSyntax]
-    let converter: SourceLocationConverter
+    /// The file's bytes and line table.
+    let source: SourceText
 
     /// The type declarations and extensions of the given kinds.
     func declarations<T: DeclGroupSyntax>(_ type: T.Type) -> [T] {
@@ -31,7 +32,7 @@ public struct FileContext {
     init(
         path: String, tree: SourceFileSyntax, configuration: Configuration, isTestFile: Bool,
         defaultsToMainActor: Bool, imports: [String], declarations: [any DeclGroupSyntax],
-        converter: SourceLocationConverter
+        source: SourceText
     ) {
         self.path = path
         self.tree = tree
@@ -40,14 +41,43 @@ public struct FileContext {
         self.defaultsToMainActor = defaultsToMainActor
         self.imports = imports
         self.declarations = declarations
-        self.converter = converter
+        self.source = source
         viewModelCandidates = declarations.filter { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
-        viewCandidates = declarations.filter { $0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
+        // A view needs `View` written in its file (its conformance, or `some View` for its body),
+        // so a file that never mentions the word has no view code to check.
+        viewCandidates = source.mentions("View")
+            ? declarations.filter { $0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
+            : []
+    }
+
+    /// Identifier tokens named `word` (or, with `asSuffix`, ending in it), found by searching the
+    /// text instead of walking the tree: rules that look for rare names pay for the matches only.
+    func identifiers(_ word: String, asSuffix: Bool = false) -> [TokenSyntax] {
+        source.offsets(of: word, boundary: asSuffix ? .wordEnd : .word).compactMap { offset in
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: offset)),
+                  case .identifier(let name) = token.tokenKind,
+                  token.endPositionBeforeTrailingTrivia.utf8Offset == offset + word.utf8.count,
+                  asSuffix ? name.hasSuffix(word) : name == word
+            else { return nil }
+            return token
+        }
+    }
+
+    /// The nearest class or extension around a node, the declarations that may be view models.
+    func enclosingViewModelCandidate(of node: some SyntaxProtocol) -> (any DeclGroupSyntax)? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ClassDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) {
+                return parent.asProtocol(DeclGroupSyntax.self)
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     /// Line and column of a node's first token, after its leading trivia.
-    func location(of node: some SyntaxProtocol) -> SourceLocation {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    func location(of node: some SyntaxProtocol) -> LineColumn {
+        source.location(of: node.positionAfterSkippingLeadingTrivia)
     }
 
     /// A finding of `rule` at `node`, reported only if `conditions` hold project-wide.
@@ -69,7 +99,7 @@ public struct FileContext {
         hint: String? = nil,
         when conditions: [RoleCondition] = []
     ) -> PendingDiagnostic {
-        let location = converter.location(for: position)
+        let location = source.location(of: position)
         return PendingDiagnostic(
             Diagnostic(
                 path: path, line: location.line, column: location.column, ruleID: rule.id,

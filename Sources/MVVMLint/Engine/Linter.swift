@@ -47,6 +47,24 @@ public struct Linter: Sendable {
         projectRules = instances.compactMap { $0 as? any ProjectRule }
     }
 
+    /// Parses `sources` the way ``lint(_:configuration:)`` does, on the same workers, and does
+    /// nothing else: the floor the benchmark compares a lint run with. Returns how many files
+    /// have syntax errors.
+    public func parseOnly(_ sources: [SourceInput]) -> Int {
+        let next = IndexDispenser()
+        let failures = FailureCount()
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, sources.count))) { _ in
+            var failed = 0
+            while let index = next.take(below: sources.count) {
+                if Parser.parse(source: sources[index].text).hasError {
+                    failed += 1
+                }
+            }
+            failures.add(failed)
+        }
+        return failures.total
+    }
+
     /// Lints `sources`, each under the configuration `configuration(path)` returns.
     public func lint(_ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration) -> LintResult {
         let collector = ResultCollector(count: sources.count)
@@ -96,8 +114,8 @@ public struct Linter: Sendable {
         let clock = ContinuousClock()
         var start = clock.now
         let tree = Parser.parse(source: source.text)
-        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
-        let extractor = FactExtractor(converter: converter)
+        let text = SourceText(source.text)
+        let extractor = FactExtractor(source: text)
         extractor.walk(tree)
         if measuresTime {
             timings["(parse)", default: .zero] += clock.now - start
@@ -113,9 +131,9 @@ public struct Linter: Sendable {
         facts.propertyRequirements = extractor.propertyRequirements
         // Most files have no suppression comment; a substring search is far cheaper than the token walk.
         var table = SuppressionTable()
-        if source.text.contains("mvvm:") {
+        if text.contains("mvvm:") {
             let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: RuleRegistry.ids)
-                .parse(tree, converter: converter, path: source.path)
+                .parse(tree, source: text, path: source.path)
             table = parsed
             facts.notices = suppressionNotices
         }
@@ -130,17 +148,15 @@ public struct Linter: Sendable {
         }
         if tree.hasError {
             // Rules on an error-recovered tree would report what the author did not write.
-            facts.notices.append(Self.parseErrorNotice(tree, converter: converter, path: source.path))
+            facts.notices.append(Self.parseErrorNotice(tree, source: text, path: source.path))
             return facts
         }
 
-        if source.text.contains("$") {
-            facts.boundMembers = FactExtractor.boundMembers(in: tree)
-        }
+        facts.boundMembers = FactExtractor.boundMembers(in: tree, source: text)
         let context = FileContext(
             path: source.path, tree: tree, configuration: configuration, isTestFile: isTestFile,
             defaultsToMainActor: configuration.defaultIsolation == .mainActor,
-            imports: extractor.imports, declarations: extractor.declarations, converter: converter
+            imports: extractor.imports, declarations: extractor.declarations, source: text
         )
         for rule in fileRules {
             let description = type(of: rule).description
@@ -168,9 +184,9 @@ public struct Linter: Sendable {
         return configuration.tests.contains { PathMatcher.matches(relative, pattern: $0) }
     }
 
-    static func parseErrorNotice(_ tree: SourceFileSyntax, converter: SourceLocationConverter, path: String) -> Diagnostic {
+    static func parseErrorNotice(_ tree: SourceFileSyntax, source: SourceText, path: String) -> Diagnostic {
         let first = ParseDiagnosticsGenerator.diagnostics(for: tree).min { $0.position < $1.position }
-        let location = converter.location(for: first?.position ?? tree.position)
+        let location = source.location(of: first?.position ?? tree.position)
         return Diagnostic(
             path: path, line: location.line, column: location.column, ruleID: Self.parseErrorID, severity: .warning,
             message: "The file does not parse (\(first?.message ?? "syntax error")); its rules were skipped.",
@@ -195,6 +211,20 @@ private final class IndexDispenser: @unchecked Sendable {
 }
 
 /// Gathers each worker's results in input order.
+private final class FailureCount: @unchecked Sendable {
+    // `count` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    func add(_ value: Int) {
+        lock.withLock { count += value }
+    }
+
+    var total: Int {
+        lock.withLock { count }
+    }
+}
+
 private final class ResultCollector: @unchecked Sendable {
     // Both stored properties are only touched while holding `lock`.
     private let lock = NSLock()

@@ -10,7 +10,7 @@ struct SuppressionParser {
 
     func parse(
         _ tree: SourceFileSyntax,
-        converter: SourceLocationConverter,
+        source: SourceText,
         path: String
     ) -> (SuppressionTable, [Diagnostic]) {
         var table = SuppressionTable()
@@ -19,7 +19,7 @@ struct SuppressionParser {
 
         for (text, position) in comments(in: tree) {
             guard let directive = Directive(comment: text) else { continue }
-            let location = converter.location(for: position)
+            let location = source.location(of: position)
             var ids: Set<String> = []
             for id in directive.ruleIDs {
                 if id == "all" || knownRuleIDs.contains(id) {

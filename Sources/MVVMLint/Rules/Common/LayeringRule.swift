@@ -73,7 +73,7 @@ struct LayeringRule: FileRule {
                         "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedDescription)'; expose plain data instead.",
                         when: ArchitectureVocabulary.viewModelConditions(decl)
                     ))
-                } else if name != decl.typeName {
+                } else if name != decl.typeName && Self.mayNameProjectType(name) {
                     found.append(file.report(
                         Self.description, at: reference,
                         "View model '\(decl.typeName)' references the view '\(name)'; a view model never knows its views.",
@@ -90,6 +90,7 @@ struct LayeringRule: FileRule {
             for property in decl.properties where property.isStored && !property.isStatic {
                 guard let type = property.declaredType else { continue }
                 let name = type.simpleName
+                guard Self.mayNameProjectType(name) else { continue }
                 let model = decl.typeName
                 for role in [Role.viewModel, .view] {
                     found.append(file.report(
@@ -106,6 +107,13 @@ struct LayeringRule: FileRule {
 
     /// Types that wire layers together by design.
     static let compositionSuffixes = ["Coordinator", "Router", "Dependencies", "DependencyProvider", "Container", "Factory", "Environment", "App", "Assembly"]
+
+    /// Whether a written type may be one of the project's views or view models; most stored
+    /// properties hold standard types, and skipping them keeps pending findings few.
+    static func mayNameProjectType(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase else { return false }
+        return !ArchitectureVocabulary.standardTypes.contains(name)
+    }
 
     private func isSomeView(_ type: TypeSyntax) -> Bool {
         if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {

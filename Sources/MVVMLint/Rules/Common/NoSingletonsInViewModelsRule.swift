@@ -68,49 +68,42 @@ struct NoSingletonsInViewModelsRule: FileRule {
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         let banned = file.configuration.strings("banned", of: Self.description.id, default: Self.defaultBanned)
         let allowed = Set(file.configuration.strings("allow", of: Self.description.id, default: []))
-        return file.viewModelCandidates.flatMap { decl in
-            let finder = SingletonFinder(banned: banned, allowed: allowed)
-            finder.walk(decl.memberBlock)
-            return finder.found.map { access, text in
-                file.report(
+        let patterns = banned.compactMap { pattern -> (type: String, member: String)? in
+            let parts = pattern.split(separator: ".", maxSplits: 1).map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+        var found: [PendingDiagnostic] = []
+        // Search the text for the banned member names: most files have none, and walking every
+        // view model's body for them cost more than parsing.
+        for member in Set(patterns.map(\.member)) {
+            for token in file.identifiers(member) {
+                guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                      access.declName.baseName.id == token.id,
+                      let base = access.base?.as(DeclReferenceExprSyntax.self) else { continue }
+                let type = base.baseName.text
+                let text = "\(type).\(member)"
+                guard type.first?.isUppercase == true, !allowed.contains(text),
+                      patterns.contains(where: { ($0.type == "*" || $0.type == type) && $0.member == member }),
+                      !Self.isDefaultArgument(access),
+                      let decl = file.enclosingViewModelCandidate(of: access) else { continue }
+                found.append(file.report(
                     Self.description, at: access,
                     "View model '\(decl.typeName)' uses the singleton '\(text)'; inject it through init instead.",
                     hint: "Add it to the view model's dependencies.",
                     when: ArchitectureVocabulary.viewModelConditions(decl)
-                )
+                ))
             }
         }
-    }
-}
-
-private final class SingletonFinder: SyntaxVisitor {
-    let banned: [String]
-    let allowed: Set<String>
-    var found: [(MemberAccessExprSyntax, String)] = []
-
-    init(banned: [String], allowed: Set<String>) {
-        self.banned = banned
-        self.allowed = allowed
-        super.init(viewMode: .sourceAccurate)
+        return found
     }
 
-    // Default values are where a dependency is injected.
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let base = node.base?.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
-        let type = base.baseName.text
-        let member = node.declName.baseName.text
-        let text = "\(type).\(member)"
-        guard type.first?.isUppercase == true, !allowed.contains(text) else { return .visitChildren }
-        let matches = banned.contains { pattern in
-            let parts = pattern.split(separator: ".", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { return false }
-            return (parts[0] == "*" || parts[0] == type) && parts[1] == member
+    /// Default values of parameters are where a dependency is injected.
+    static func isDefaultArgument(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(CodeBlockSyntax.self), !parent.is(MemberBlockSyntax.self) {
+            if parent.is(FunctionParameterSyntax.self) { return true }
+            current = parent.parent
         }
-        if matches {
-            found.append((node, text))
-        }
-        return .visitChildren
+        return false
     }
 }

@@ -60,48 +60,50 @@ struct ViewModelCreatesNoServicesRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         let suffixes = file.configuration.strings("suffixes", of: Self.description.id, default: ArchitectureVocabulary.serviceSuffixes)
-        return file.viewModelCandidates.flatMap { decl in
-            let finder = ServiceCreationFinder(suffixes: suffixes)
-            finder.walk(decl.memberBlock)
-            return finder.found.map { call, type in
-                file.report(
+        var found: [PendingDiagnostic] = []
+        var seen: Set<SyntaxIdentifier> = []
+        // Search the text for the suffixes instead of walking every view model's body.
+        for suffix in suffixes {
+            for token in file.identifiers(suffix, asSuffix: true) {
+                guard let call = Self.call(creating: token), seen.insert(call.id).inserted,
+                      !Self.isExempt(call), let decl = file.enclosingViewModelCandidate(of: call) else { continue }
+                found.append(file.report(
                     Self.description, at: call,
-                    "View model '\(decl.typeName)' creates the service '\(type)'; receive it through init instead.",
+                    "View model '\(decl.typeName)' creates the service '\(token.text)'; receive it through init instead.",
                     hint: "Inject it (a Dependencies struct or a dependency provider).",
                     when: ArchitectureVocabulary.viewModelConditions(decl)
-                )
+                ))
             }
         }
-    }
-}
-
-private final class ServiceCreationFinder: SyntaxVisitor {
-    let suffixes: [String]
-    var found: [(FunctionCallExprSyntax, String)] = []
-
-    init(suffixes: [String]) {
-        self.suffixes = suffixes
-        super.init(viewMode: .sourceAccurate)
+        return found
     }
 
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        node.name.text.hasPrefix("make") ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { skipProvider(node) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { skipProvider(node) }
-
-    private func skipProvider(_ decl: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
-        let isProvider = decl.typeName.hasSuffix("DependencyProvider") || decl.inheritedNames.contains { $0.hasSuffix("DependencyProviding") }
-        return isProvider ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let type = node.calledExpression.calledTypeName, type.hasAnySuffix(suffixes) || suffixes.contains(type) {
-            found.append((node, type))
+    /// The call `T(...)`, `T.init(...)`, `Module.T(...)` or `T<X>(...)` whose type name is `token`.
+    private static func call(creating token: TokenSyntax) -> FunctionCallExprSyntax? {
+        var node = token.parent
+        for _ in 0..<4 {
+            guard let current = node else { return nil }
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                return call.calledExpression.calledTypeName == token.text ? call : nil
+            }
+            node = current.parent
         }
-        return .visitChildren
+        return nil
+    }
+
+    /// Creation is fine in a default argument, a `make*` factory and a dependency provider.
+    private static func isExempt(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let parent = current {
+            if parent.is(FunctionParameterSyntax.self) { return true }
+            if let function = parent.as(FunctionDeclSyntax.self), function.name.text.hasPrefix("make") { return true }
+            if let decl = parent.asProtocol(DeclGroupSyntax.self),
+               decl.typeName.hasSuffix("DependencyProvider") || decl.inheritedNames.contains(where: { $0.hasSuffix("DependencyProviding") }) {
+                return true
+            }
+            if parent.is(ClassDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
     }
 }

@@ -1,0 +1,110 @@
+import SwiftSyntax
+
+/// A line and a UTF-8 column, both 1-based, as diagnostics report them.
+struct LineColumn: Hashable, Sendable {
+    var line: Int
+    var column: Int
+}
+
+/// A file's bytes and line starts. Turning positions into lines with one byte scan, instead of
+/// swift-syntax's `SourceLocationConverter` (which walks the whole tree), and answering "does
+/// the file mention this word?" without Foundation keep a lint run close to the cost of parsing.
+struct SourceText: Sendable {
+    let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index)
+            } else if byte == UInt8(ascii: "\r") {
+                // "\r\n" is one line break; a lone "\r" is one too, as in Swift.
+                if index < count && bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index)
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// The line and column of a byte offset.
+    func location(of position: AbsolutePosition) -> LineColumn {
+        let offset = min(max(0, position.utf8Offset), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        // The last line start at or before the offset.
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return LineColumn(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// How a match must sit among the surrounding characters.
+    enum Boundary {
+        /// Anywhere.
+        case none
+        /// A whole word: no identifier character on either side.
+        case word
+        /// The end of a word: no identifier character after it.
+        case wordEnd
+    }
+
+    /// Whether `needle` occurs anywhere in the text, comments and strings included.
+    func contains(_ needle: String) -> Bool {
+        !offsets(of: needle, boundary: .none, limit: 1).isEmpty
+    }
+
+    /// Whether `word` occurs as a whole identifier-like word (comments and strings included, so
+    /// a `false` is certain and a `true` only means "look closer").
+    func mentions(_ word: String) -> Bool {
+        !offsets(of: word, boundary: .word, limit: 1).isEmpty
+    }
+
+    /// The byte offsets where `needle` starts, at most `limit` of them.
+    func offsets(of needle: String, boundary: Boundary, limit: Int = .max) -> [Int] {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= bytes.count else { return [] }
+        var found: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            let last = buffer.count - pattern.count
+            var index = 0
+            while index <= last && found.count < limit {
+                if buffer[index] == first {
+                    var matched = 1
+                    while matched < pattern.count && buffer[index + matched] == pattern[matched] {
+                        matched += 1
+                    }
+                    if matched == pattern.count {
+                        let end = index + pattern.count
+                        let endsWord = end == buffer.count || !Self.isWordByte(buffer[end])
+                        let startsWord = index == 0 || !Self.isWordByte(buffer[index - 1])
+                        switch boundary {
+                        case .none: found.append(index)
+                        case .word where startsWord && endsWord: found.append(index)
+                        case .wordEnd where endsWord: found.append(index)
+                        default: break
+                        }
+                    }
+                }
+                index += 1
+            }
+        }
+        return found
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte >= 0x80
+    }
+}
