@@ -51,43 +51,59 @@ files=$(find "$corpus" -name '*.swift' -type f | wc -l | tr -d ' ')
 lines=$(find "$corpus" -name '*.swift' -type f -exec cat {} + | wc -l | tr -d ' ')
 cores=$(getconf _NPROCESSORS_ONLN)
 
-# measure NAME COMMAND...: runs the command RUNS times; prints the median wall time and the
-# largest peak resident set size. Exit status 1 (violations found) is expected from linters.
-measure() {
-    local name=$1
-    shift
-    local times=() peak=0 out
-    for _ in $(seq "$RUNS"); do
-        /usr/bin/time -f '%e %M' -o "$results/time" "$@" >/dev/null 2>&1 || true
-        out=$(tail -n 1 "$results/time")
-        times+=("${out% *}")
-        local rss=${out#* }
-        ((rss > peak)) && peak=$rss
-    done
-    local median
-    median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')
-    awk -v name="$name" -v s="$median" -v kb="$peak" -v files="$files" \
-        'BEGIN { printf "%-22s %8.2f s %10.0f files/s %8.0f MB\n", name, s, (s > 0 ? files / s : 0), kb / 1024 }'
-    echo "$median" >"$results/$name"
-}
-
 results=$(mktemp -d)
 trap 'rm -rf "$results"' EXIT
 
-echo "corpus: $corpus ($files Swift files, $lines lines); $cores cores, --jobs $JOBS, median of $RUNS runs"
-printf '%-22s %10s %16s %11s\n' command wall speed "peak RSS"
-measure "mvvm lint --parse-only" "$mvvm" lint --parse-only --jobs "$JOBS" "$corpus"
-measure "mvvm lint (triad)" "$mvvm" lint --preset triad --jobs "$JOBS" "$corpus"
-measure "mvvm lint (responder)" "$mvvm" lint --preset responder --jobs "$JOBS" "$corpus"
+names=("mvvm lint --parse-only" "mvvm lint (triad)" "mvvm lint (responder)")
+has_format=false
 if swift format --version >/dev/null 2>&1; then
-    measure "swift format lint" swift format lint --recursive --parallel "$corpus"
+    has_format=true
+    names+=("swift format lint")
 else
-    echo "swift format lint: not available in this toolchain" >&2
+    echo "benchmark: swift format is not available in this toolchain; skipping it" >&2
 fi
 
-awk -v lint="$(cat "$results/mvvm lint (triad)")" -v parse="$(cat "$results/mvvm lint --parse-only")" \
-    'BEGIN { printf "lint / parse-only: %.2fx (target <= 1.5x)\n", lint / parse }'
-if [[ -f "$results/swift format lint" ]]; then
-    awk -v lint="$(cat "$results/mvvm lint (triad)")" -v format="$(cat "$results/swift format lint")" \
-        'BEGIN { printf "swift format lint / lint: %.2fx (target >= 3x)\n", format / lint }'
+# invoke INDEX: runs the command names[INDEX] stands for.
+invoke() {
+    case $1 in
+        0) "$mvvm" lint --parse-only --jobs "$JOBS" "$corpus" ;;
+        1) "$mvvm" lint --preset triad --jobs "$JOBS" "$corpus" ;;
+        2) "$mvvm" lint --preset responder --jobs "$JOBS" "$corpus" ;;
+        3) swift format lint --recursive --parallel "$corpus" ;;
+    esac
+}
+export -f invoke
+export mvvm JOBS corpus
+
+# Rounds interleave the commands, so a slow spell on a shared machine hits all of them alike.
+# Each run appends "wall cpu peak-kB" to its command's record; linters exit 1 on violations.
+for round in $(seq "$RUNS"); do
+    echo "benchmark: round $round of $RUNS" >&2
+    for index in "${!names[@]}"; do
+        /usr/bin/time -f '%e %U %S %M' -o "$results/time" bash -c 'invoke "$0"' "$index" >/dev/null 2>&1 || true
+        tail -n 1 "$results/time" | awk '{ print $1, $2 + $3, $4 }' >>"$results/$index"
+    done
+done
+
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+echo "corpus: $corpus ($files Swift files, $lines lines); $cores cores, --jobs $JOBS, median of $RUNS runs"
+printf '%-24s %9s %9s %17s %10s\n' command wall cpu speed "peak RSS"
+for index in "${!names[@]}"; do
+    wall=$(awk '{ print $1 }' "$results/$index" | median)
+    cpu=$(awk '{ print $2 }' "$results/$index" | median)
+    kb=$(awk '{ print $3 }' "$results/$index" | sort -n | tail -n 1)
+    echo "$wall $cpu" >"$results/$index.median"
+    awk -v name="${names[$index]}" -v wall="$wall" -v cpu="$cpu" -v kb="$kb" -v files="$files" \
+        'BEGIN { printf "%-24s %7.2f s %7.2f s %9.0f files/s %7.0f MB\n", name, wall, cpu, files / wall, kb / 1024 }'
+done
+
+# ratio A B LABEL: how many times longer command A took than command B.
+ratio() {
+    awk -v a="$(cat "$results/$1.median")" -v b="$(cat "$results/$2.median")" -v label="$3" \
+        'BEGIN { split(a, x, " "); split(b, y, " "); printf "%s: %.2fx wall, %.2fx cpu\n", label, x[1] / y[1], x[2] / y[2] }'
+}
+ratio 1 0 "lint / parse-only (target <= 1.5x)"
+if $has_format; then
+    ratio 3 1 "swift format lint / lint (target >= 3x)"
 fi

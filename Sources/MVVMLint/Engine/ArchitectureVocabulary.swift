@@ -54,6 +54,18 @@ enum ArchitectureVocabulary {
         return false
     }
 
+    /// For a view's view-model property, the conditions under which it really holds a view
+    /// model: none when its type is one of the view's generic parameters or its name says so
+    /// (`viewModel`), "its type is a view model" for a concrete type, and `nil` when only a
+    /// property wrapper hints at it and the type is unknown.
+    static func viewModelPropertyConditions(_ property: VariableDeclSyntax, genericParameters: Set<String>) -> [RoleCondition]? {
+        if let type = property.inferredTypeName {
+            if genericParameters.contains(type) { return [] }
+            return [RoleCondition(type, is: .viewModel)]
+        }
+        return property.boundNames.contains(where: FactExtractor.isViewModelPropertyName) ? [] : nil
+    }
+
     /// The generic parameter names of a struct or class.
     static func genericParameters(of decl: some DeclGroupSyntax) -> Set<String> {
         let clause = decl.as(StructDeclSyntax.self)?.genericParameterClause

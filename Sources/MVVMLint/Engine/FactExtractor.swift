@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// Walks a file's declarations once (skipping function bodies, where no architectural type
-/// lives) and collects its facts.
-final class FactExtractor: SyntaxVisitor {
+/// Collects a file's facts from its declarations. It descends only through type bodies and
+/// `#if` blocks (no architectural type lives in a function body), by hand rather than with a
+/// `SyntaxVisitor`, so expressions are never visited.
+final class FactExtractor {
     private let source: SourceText
     private(set) var declarations: [any DeclGroupSyntax] = []
     private(set) var types: [TypeFact] = []
@@ -15,33 +16,45 @@ final class FactExtractor: SyntaxVisitor {
 
     init(source: SourceText) {
         self.source = source
-        super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        imports.append(node.path.map(\.name.text).joined(separator: "."))
-        return .skipChildren
+    /// Collects the facts of a whole file.
+    func extract(_ tree: SourceFileSyntax) {
+        extract(tree.statements)
     }
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    private func extract(_ items: CodeBlockItemListSyntax) {
+        for item in items {
+            if case .decl(let decl) = item.item {
+                extract(decl)
+            }
+        }
+    }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node) }
-    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
-    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
-    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
-    override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
-    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
-    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+    private func extract(_ decl: DeclSyntax) {
+        switch decl.as(DeclSyntaxEnum.self) {
+        case .importDecl(let node):
+            imports.append(node.path.map(\.name.text).joined(separator: "."))
+        case .ifConfigDecl(let node):
+            for clause in node.clauses {
+                switch clause.elements {
+                case .statements(let items): extract(items)
+                case .decls(let members): members.forEach { extract($0.decl) }
+                default: break
+                }
+            }
+        case .classDecl(let node): enter(node)
+        case .structDecl(let node): enter(node)
+        case .enumDecl(let node): enter(node)
+        case .protocolDecl(let node): enter(node)
+        case .actorDecl(let node): enter(node)
+        case .extensionDecl(let node): enter(node)
+        default: break
+        }
+    }
 
-    private func enter(_ node: some DeclGroupSyntax) -> SyntaxVisitorContinueKind {
-        guard let kind = node.factKind else { return .skipChildren }
+    private func enter(_ node: some DeclGroupSyntax) {
+        guard let kind = node.factKind else { return }
         let name = node.typeName
         let location = source.location(of: node.nameNode.positionAfterSkippingLeadingTrivia)
         // An extension's members belong to the extended type, wherever it is nested.
@@ -79,7 +92,10 @@ final class FactExtractor: SyntaxVisitor {
             }
         }
         scope.append(kind == .extension ? qualified : name)
-        return .visitChildren
+        for member in node.memberBlock.members {
+            extract(member.decl)
+        }
+        scope.removeLast()
     }
 
     private func collectCases(of node: EnumDeclSyntax, owner: String) {

@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SwiftSyntax
 
 /// A line and a UTF-8 column, both 1-based, as diagnostics report them.
@@ -73,30 +80,53 @@ struct SourceText: Sendable {
     /// The byte offsets where `needle` starts, at most `limit` of them.
     func offsets(of needle: String, boundary: Boundary, limit: Int = .max) -> [Int] {
         let pattern = Array(needle.utf8)
-        guard let first = pattern.first, pattern.count <= bytes.count else { return [] }
+        guard !pattern.isEmpty, pattern.count <= bytes.count else { return [] }
         var found: [Int] = []
         bytes.withUnsafeBufferPointer { buffer in
-            let last = buffer.count - pattern.count
-            var index = 0
-            while index <= last && found.count < limit {
-                if buffer[index] == first {
-                    var matched = 1
-                    while matched < pattern.count && buffer[index + matched] == pattern[matched] {
-                        matched += 1
-                    }
-                    if matched == pattern.count {
-                        let end = index + pattern.count
-                        let endsWord = end == buffer.count || !Self.isWordByte(buffer[end])
-                        let startsWord = index == 0 || !Self.isWordByte(buffer[index - 1])
-                        switch boundary {
-                        case .none: found.append(index)
-                        case .word where startsWord && endsWord: found.append(index)
-                        case .wordEnd where endsWord: found.append(index)
-                        default: break
-                        }
+            pattern.withUnsafeBufferPointer { needle in
+                guard let base = buffer.baseAddress, let needleBase = needle.baseAddress else { return }
+                var start = 0
+                let first = Int32(needle[0])
+                // memchr (the C library's vectorised byte search) finds candidates for the first byte.
+                while found.count < limit, start <= buffer.count - needle.count,
+                      let match = memchr(base + start, first, buffer.count - needle.count + 1 - start) {
+                    let index = base.distance(to: match.assumingMemoryBound(to: UInt8.self))
+                    start = index + 1
+                    guard needle.count == 1 || memcmp(base + index + 1, needleBase + 1, needle.count - 1) == 0 else { continue }
+                    let end = index + needle.count
+                    let endsWord = end == buffer.count || !Self.isWordByte(buffer[end])
+                    let startsWord = index == 0 || !Self.isWordByte(buffer[index - 1])
+                    switch boundary {
+                    case .none: found.append(index)
+                    case .word where startsWord && endsWord: found.append(index)
+                    case .wordEnd where endsWord: found.append(index)
+                    default: break
                     }
                 }
-                index += 1
+            }
+        }
+        return found
+    }
+
+    /// Every identifier-like word of the text, comments and strings included: what a test file
+    /// mentions, gathered without walking its tree.
+    func words() -> Set<String> {
+        var found: Set<String> = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                guard Self.isWordByte(buffer[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < buffer.count && Self.isWordByte(buffer[index]) {
+                    index += 1
+                }
+                let isNumber = buffer[start] >= UInt8(ascii: "0") && buffer[start] <= UInt8(ascii: "9")
+                if !isNumber {
+                    found.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self))
+                }
             }
         }
         return found

@@ -63,9 +63,7 @@ struct LayeringRule: FileRule {
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
         for decl in file.viewModelCandidates {
-            let finder = TypeReferenceFinder()
-            finder.walk(decl.memberBlock)
-            for reference in finder.references {
+            for reference in Self.typeReferences(in: decl.memberBlock.members) {
                 let name = reference.simpleName
                 if ArchitectureVocabulary.uiTypes.contains(name) || isSomeView(reference) {
                     found.append(file.report(
@@ -123,31 +121,33 @@ struct LayeringRule: FileRule {
     }
 }
 
-/// Collects the types written in stored properties, function signatures and initializers.
-private final class TypeReferenceFinder: SyntaxVisitor {
-    var references: [TypeSyntax] = []
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
-        references.append(node.type)
-        return .skipChildren
-    }
-
-    override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind {
-        references.append(node.type)
-        return .skipChildren
-    }
-
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
-        references.append(node.type)
-        return .skipChildren
+extension LayeringRule {
+    /// The types written in the members' property annotations, parameters and results, nested
+    /// types and bodies excluded (they are checked on their own, or hold no stored state).
+    static func typeReferences(in members: MemberBlockItemListSyntax) -> [TypeSyntax] {
+        var references: [TypeSyntax] = []
+        for member in members {
+            switch member.decl.as(DeclSyntaxEnum.self) {
+            case .variableDecl(let variable):
+                references += variable.bindings.compactMap { $0.typeAnnotation?.type }
+            case .functionDecl(let function):
+                references += function.signature.parameterClause.parameters.map(\.type)
+                if let result = function.signature.returnClause?.type { references.append(result) }
+            case .initializerDecl(let initializer):
+                references += initializer.signature.parameterClause.parameters.map(\.type)
+            case .subscriptDecl(let subscriptDecl):
+                references += subscriptDecl.parameterClause.parameters.map(\.type)
+                references.append(subscriptDecl.returnClause.type)
+            case .ifConfigDecl(let ifConfig):
+                for clause in ifConfig.clauses {
+                    if case .decls(let nested) = clause.elements {
+                        references += typeReferences(in: nested)
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return references
     }
 }

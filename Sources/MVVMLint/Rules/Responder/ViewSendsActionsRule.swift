@@ -59,6 +59,13 @@ struct ViewSendsActionsRule: FileRule {
                     }
                 }
                 """),
+            RuleExample("""
+                import SwiftUI
+                struct BadgeView: View {
+                    @ObservedObject var store: BadgeStore
+                    var body: some View { Button("Refresh") { store.refresh() } }
+                }
+                """),
         ]
     )
 
@@ -66,18 +73,23 @@ struct ViewSendsActionsRule: FileRule {
         var found: [PendingDiagnostic] = []
         for decl in file.viewCandidates where !ArchitectureVocabulary.isRootOrPreview(decl) {
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
-            var names: Set<String> = ["viewModel"]
+            // Each receiver with what must hold for it to be a view model; an extension's
+            // `viewModel` is taken at its name.
+            var receivers: [String: [RoleCondition]] = ["viewModel": []]
             for property in decl.properties where ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) {
-                names.formUnion(property.boundNames)
+                guard let holds = ArchitectureVocabulary.viewModelPropertyConditions(property, genericParameters: generics) else { continue }
+                for name in property.boundNames {
+                    receivers[name] = holds
+                }
             }
-            let finder = ViewModelCallFinder(receivers: names)
+            let finder = ViewModelCallFinder(receivers: Set(receivers.keys))
             finder.walk(decl.memberBlock)
-            for method in finder.calls {
+            for (receiver, method) in finder.calls {
                 found.append(file.report(
                     Self.description, at: method,
                     "View '\(decl.typeName)' calls '\(method.text)' on its view model; send an action instead.",
                     hint: "Add a case to the view model's Action and call `viewModel.send(...)`.",
-                    when: ArchitectureVocabulary.viewConditions(decl)
+                    when: ArchitectureVocabulary.viewConditions(decl) + (receivers[receiver] ?? [])
                 ))
             }
         }
@@ -88,7 +100,7 @@ struct ViewSendsActionsRule: FileRule {
 /// Finds `receiver.method(...)` and `self.receiver.method(...)` calls other than `send`.
 private final class ViewModelCallFinder: SyntaxVisitor {
     let receivers: Set<String>
-    var calls: [TokenSyntax] = []
+    var calls: [(receiver: String, method: TokenSyntax)] = []
 
     init(receivers: Set<String>) {
         self.receivers = receivers
@@ -97,22 +109,23 @@ private final class ViewModelCallFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
-           isReceiver(base) {
+           let receiver = receiverName(base) {
             let method = callee.declName.baseName.text
             if method != "send" && method != "binding" && !method.hasSuffix("ViewModel") {
-                calls.append(callee.declName.baseName)
+                calls.append((receiver, callee.declName.baseName))
             }
         }
         return .visitChildren
     }
 
-    private func isReceiver(_ expression: ExprSyntax) -> Bool {
+    private func receiverName(_ expression: ExprSyntax) -> String? {
+        var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return receivers.contains(reference.baseName.text)
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
         }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return receivers.contains(member.declName.baseName.text)
-        }
-        return false
+        return name.flatMap { receivers.contains($0) ? $0 : nil }
     }
 }

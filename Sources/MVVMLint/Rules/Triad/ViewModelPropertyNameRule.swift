@@ -33,6 +33,13 @@ struct ViewModelPropertyNameRule: FileRule {
                     var body: some View { Text(vm.total) }
                 }
                 """),
+            RuleExample("""
+                import SwiftUI
+                struct PlayerListView: View {
+                    @Bindable var ↓model: PlayerListViewModel
+                    var body: some View { List(model.players) { Text($0.name) } }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -48,6 +55,13 @@ struct ViewModelPropertyNameRule: FileRule {
                     @State var viewModel: ViewModel
                     let footer: Footer
                     var body: some View { VStack { Text(viewModel.title); footer } }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                struct BadgeView: View {
+                    @ObservedObject var store: BadgeStore
+                    var body: some View { Text("\\(store.count)") }
                 }
                 """),
             RuleExample("""
@@ -76,11 +90,12 @@ struct ViewModelPropertyNameRule: FileRule {
             let held = decl.properties.filter {
                 !$0.isStatic && $0.isStored && ArchitectureVocabulary.isViewModelProperty($0, genericParameters: generics)
             }
-            if held.count == 1, let binding = held[0].bindings.first, let name = held[0].boundNames.first, name != "viewModel" {
+            if held.count == 1, let binding = held[0].bindings.first, let name = held[0].boundNames.first, name != "viewModel",
+               let holds = ArchitectureVocabulary.viewModelPropertyConditions(held[0], genericParameters: generics) {
                 found.append(file.report(
                     Self.description, at: binding.pattern,
                     "View '\(decl.typeName)' names its view model '\(name)'.",
-                    hint: "Rename it `viewModel`.", when: conditions
+                    hint: "Rename it `viewModel`.", when: conditions + holds
                 ))
             }
         }

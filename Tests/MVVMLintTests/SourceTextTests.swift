@@ -1,0 +1,51 @@
+import Foundation
+@testable import MVVMLint
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+/// `SourceText` replaces swift-syntax's `SourceLocationConverter` for speed; it must agree with it.
+struct SourceTextTests {
+    @Test func linesAndColumnsMatchSwiftSyntaxOnThisRepositorysSources() throws {
+        let sources = LintCommandTests.packageRoot.appendingPathComponent("Sources")
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 20)
+        for file in files {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            let tree = Parser.parse(source: text)
+            let converter = SourceLocationConverter(fileName: file, tree: tree)
+            let source = SourceText(text)
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                let position = token.positionAfterSkippingLeadingTrivia
+                let expected = converter.location(for: position)
+                let actual = source.location(of: position)
+                #expect(actual == LineColumn(line: expected.line, column: expected.column), "\(file) at \(position.utf8Offset)")
+            }
+        }
+    }
+
+    @Test func lineBreaksOfEveryKindAndMultibyteColumns() {
+        let source = SourceText("a\r\nb\rc\n\u{e9}d")
+        #expect(source.location(of: AbsolutePosition(utf8Offset: 0)) == LineColumn(line: 1, column: 1))
+        #expect(source.location(of: AbsolutePosition(utf8Offset: 3)) == LineColumn(line: 2, column: 1))
+        #expect(source.location(of: AbsolutePosition(utf8Offset: 5)) == LineColumn(line: 3, column: 1))
+        // "é" is two UTF-8 bytes, and columns count bytes, as swift-syntax's do.
+        #expect(source.location(of: AbsolutePosition(utf8Offset: 9)) == LineColumn(line: 4, column: 3))
+    }
+
+    @Test func wordSearchRespectsIdentifierBoundaries() {
+        let source = SourceText("let sharedCache = Cache.shared // unshared\nlet x = ItemService()")
+        #expect(source.offsets(of: "shared", boundary: .word) == [24])
+        #expect(source.offsets(of: "shared", boundary: .wordEnd) == [24, 36])
+        #expect(source.offsets(of: "Service", boundary: .wordEnd).count == 1)
+        #expect(source.mentions("Cache"))
+        #expect(!source.mentions("View"))
+        #expect(source.contains("Serv"))
+    }
+
+    @Test func wordsAreIdentifiersNotNumbers() {
+        let words = SourceText("sut.send(.authenticate) // 42 times\nlet caf\u{e9} = $0").words()
+        #expect(words == ["sut", "send", "authenticate", "times", "let", "caf\u{e9}"])
+    }
+}
