@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "MVVM", targets: ["MVVM"]),
         .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
         .library(name: "MVVMLint", targets: ["MVVMLint"]),
+        .library(name: "MVVMScaffold", targets: ["MVVMScaffold"]),
         .executable(name: "mvvm", targets: ["mvvm"]),
     ],
     dependencies: [
@@ -44,16 +45,20 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
+        // Templates and the generator behind `mvvm new` and the Xcode file templates.
+        .target(name: "MVVMScaffold"),
         .executableTarget(
             name: "mvvm",
             dependencies: [
                 "MVVMLint",
+                "MVVMScaffold",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "MVVMTesting"]),
         .testTarget(name: "MVVMTestingTests", dependencies: ["MVVM", "MVVMTesting"]),
         .testTarget(name: "MVVMLintTests", dependencies: ["MVVMLint", "mvvm"]),
+        .testTarget(name: "MVVMScaffoldTests", dependencies: ["MVVMScaffold", "MVVMLint", "mvvm"], exclude: ["Golden"]),
     ]
         + example("ItemList")
         + example("Login")

@@ -64,6 +64,8 @@ public struct Configuration: Hashable, Codable, Sendable {
     public var defaultIsolation: DefaultIsolation?
     /// Per-rule settings by id.
     public var rules: [String: RuleSetting] = [:]
+    /// The comment `mvvm new` puts at the top of every file it writes.
+    public var header: String?
     /// The folder the paths above are relative to: the config file's folder.
     public var rootDirectory: String = "."
 

@@ -80,6 +80,9 @@ public struct ConfigurationLoader: Sendable {
                 configuration.defaultIsolation = try reader.choice(value, of: DefaultIsolation.self, key: key)
             case "rules":
                 try readRules(value, into: &configuration, reader: reader)
+            case "header":
+                guard value.scalar != nil else { throw reader.typeError(value, key: key, expected: "a string") }
+                configuration.header = try reader.string(value)
             default:
                 throw reader.unknown(key: key, at: keyNode, expected: Self.topLevelKeys, what: "key")
             }
@@ -87,7 +90,7 @@ public struct ConfigurationLoader: Sendable {
         return configuration
     }
 
-    static let topLevelKeys = ["preset", "included", "excluded", "tests", "observation", "default-isolation", "rules"]
+    static let topLevelKeys = ["preset", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header"]
 
     private func readRules(_ node: Node, into configuration: inout Configuration, reader: NodeReader) throws(ConfigurationError) {
         guard let mapping = node.mapping else {

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import MVVMLint
+import MVVMScaffold
+
+/// `mvvm new`: write a new screen that compiles, is tested and lints clean.
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Write a new screen: view, view model (and protocol in the triad style), and tests.",
+        discussion: """
+            Nothing is overwritten without --force, and either every file is written or none is.
+            The style defaults to the preset of the nearest .mvvm.yml (triad without one).
+            """
+    )
+
+    @Argument(help: "The screen's name, a Swift type name without the View suffix (for example Login).")
+    var name: String
+
+    @Option(help: "triad or responder (default: the preset of the nearest .mvvm.yml, else triad).")
+    var style: String?
+
+    @Option(help: "How a triad view model gets its dependencies: none, struct or provider (default: struct).")
+    var dependencies: String?
+
+    @Option(help: "The folder for the view and view model files.")
+    var output: String = "."
+
+    @Option(help: "The folder for the test files (default: Tests/MODULETests for an output of Sources/MODULE, else OUTPUT/Tests).")
+    var tests: String?
+
+    @Option(help: "The module the tests import (default: the output folder's name).")
+    var module: String?
+
+    @Option(help: "A comment for the top of every file (default: the `header` of .mvvm.yml, else none).")
+    var header: String?
+
+    @Flag(help: "Replace files that exist.")
+    var force = false
+
+    @Flag(help: "Print the files that would be written, and write nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        if let style, ScreenStyle(rawValue: style) == nil {
+            throw ValidationError("Unknown style '\(style)'; use triad or responder.")
+        }
+        if let dependencies, DependencyPattern(rawValue: dependencies) == nil {
+            throw ValidationError("Unknown dependency pattern '\(dependencies)'; use none, struct or provider.")
+        }
+    }
+
+    func run() throws {
+        let configuration = try nearestConfiguration()
+        let chosenStyle = style.flatMap(ScreenStyle.init(rawValue:))
+            ?? (configuration?.preset == .responder ? .responder : .triad)
+        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
+        let moduleName = module ?? outputURL.lastPathComponent
+        let testsURL = tests.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? Self.defaultTests(for: outputURL)
+
+        let files: [ScaffoldFile]
+        let writer = ScaffoldWriter(sourcesFolder: outputURL, testsFolder: testsURL)
+        do {
+            let screen = try ScreenName(name)
+            let scaffold = try ScreenScaffold(style: chosenStyle, dependencies: dependencies.flatMap(DependencyPattern.init(rawValue:)))
+            files = scaffold.files(name: screen, module: moduleName, header: header ?? configuration?.header)
+            if dryRun {
+                for (url, contents) in try writer.plan(files) {
+                    print("would write \(Self.display(url)) (\(contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)")
+                }
+                return
+            }
+            for url in try writer.write(files, force: force) {
+                print("wrote \(Self.display(url))")
+            }
+        } catch {
+            throw fail(error.description)
+        }
+    }
+
+    private func nearestConfiguration() throws -> Configuration? {
+        let start = FileManager.default.fileExists(atPath: output) ? output : "."
+        guard let path = ConfigurationLoader.find(from: start) else { return nil }
+        do {
+            return try ConfigurationLoader().load(path: path)
+        } catch {
+            throw fail(error.description)
+        }
+    }
+
+    /// `Sources/App` → `Tests/AppTests`, the SwiftPM layout; anything else → `OUTPUT/Tests`.
+    static func defaultTests(for output: URL) -> URL {
+        let parent = output.deletingLastPathComponent()
+        if parent.lastPathComponent == "Sources" {
+            return parent.deletingLastPathComponent().appendingPathComponent("Tests")
+                .appendingPathComponent(output.lastPathComponent + "Tests")
+        }
+        return output.appendingPathComponent("Tests")
+    }
+
+    /// A path relative to the current folder when it lies below it.
+    static func display(_ url: URL) -> String {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
+        return url.path.hasPrefix(current) ? String(url.path.dropFirst(current.count)) : url.path
+    }
+
+    private func fail(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("mvvm: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}
