@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `mvvm` command: lints SwiftUI code against the MVVM architecture, prints its rules, and
 /// scaffolds new screens.
@@ -10,4 +11,20 @@ struct MVVMCommand: ParsableCommand {
         subcommands: [LintCommand.self, RulesCommand.self, NewCommand.self, TemplateCommand.self],
         defaultSubcommand: LintCommand.self
     )
+
+    /// Runs the command, with one change to the argument parser's exit codes: usage errors exit
+    /// with 2, as the rest of the tool's errors that stop a run (scripts and CI tell 2 from 1,
+    /// "violations found").
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

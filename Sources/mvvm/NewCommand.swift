@@ -73,6 +73,8 @@ struct NewCommand: ParsableCommand {
             for url in try writer.write(files, force: force) {
                 print("wrote \(Self.display(url))")
             }
+        } catch .wouldOverwrite(let paths) {
+            throw fail(ScaffoldError.wouldOverwrite(paths.map { Self.display(URL(fileURLWithPath: $0)) }).description)
         } catch {
             throw fail(error.description)
         }

@@ -75,6 +75,12 @@ struct LintCommandTests {
         #expect(named.output.hasPrefix("Tools/Sample/SampleViewModel.swift:2:13: error:"), "\(named.output)")
     }
 
+    @Test func anUnknownReporterIsAUsageErrorWithExitTwo() throws {
+        let result = try run(["lint", "--reporter", "html"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("Error: Unknown reporter 'html'"))
+    }
+
     @Test func warningsFailOnlyWhenStrict() throws {
         let project = try temporaryProject([
             "Sources/ProfileViewModel.swift": "@MainActor @Observable\nclass ProfileViewModel {}\n",
