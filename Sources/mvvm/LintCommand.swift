@@ -22,8 +22,10 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Override the configuration's preset: triad or responder.")
     var preset: String?
 
-    @Option(help: "Output format: text, xcode or json.")
-    var reporter: String = "text"
+    @Option(help: ArgumentHelp(
+        "Output format, optionally to a file: KIND or KIND:PATH, where KIND is text, xcode, json, github, sarif or junit. Repeat for several (at most one without a file).",
+        valueName: "kind[:path]"))
+    var reporter: [String] = []
 
     @Flag(help: "Fail on warnings as well as errors.")
     var strict = false
@@ -39,8 +41,9 @@ struct LintCommand: ParsableCommand {
     var parseOnly = false
 
     func validate() throws {
-        guard ReporterKind(rawValue: reporter) != nil else {
-            throw ValidationError("Unknown reporter '\(reporter)'; use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")).")
+        let outputs = try reporterOutputs()
+        guard outputs.filter({ $0.path == nil }).count <= 1 else {
+            throw ValidationError("Only one reporter can print to standard output; give the others a file (KIND:PATH).")
         }
         if let preset, Preset(rawValue: preset) == nil {
             throw ValidationError("Unknown preset '\(preset)'; use triad or responder.")
@@ -103,8 +106,19 @@ struct LintCommand: ParsableCommand {
         let result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources) { lookup[$0] ?? fallback }
         let diagnostics = (result.diagnostics + discovery.notices).sorted()
 
-        let kind = ReporterKind(rawValue: reporter) ?? .text
-        print(kind.render(diagnostics, colored: kind == .text && isatty(STDOUT_FILENO) != 0), terminator: "")
+        for output in try reporterOutputs() {
+            guard let path = output.path else {
+                let colored = output.kind == .text && isatty(STDOUT_FILENO) != 0
+                print(output.kind.render(diagnostics, colored: colored), terminator: "")
+                continue
+            }
+            do {
+                // Atomic: a CI step that uploads the file never sees half of it.
+                try Data(output.kind.render(diagnostics).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw fail("cannot write the \(output.kind.rawValue) report to '\(path)': \((error as NSError).localizedDescription)")
+            }
+        }
         if timing {
             Self.printTimings(result)
         }
@@ -114,6 +128,21 @@ struct LintCommand: ParsableCommand {
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing {
             throw ExitCode(1)
+        }
+    }
+
+    /// The reporters asked for, each with its file (`nil`: standard output); text by default.
+    private func reporterOutputs() throws -> [(kind: ReporterKind, path: String?)] {
+        guard !reporter.isEmpty else { return [(.text, nil)] }
+        return try reporter.map { value in
+            let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+            guard let name = parts.first, let kind = ReporterKind(rawValue: name) else {
+                throw ValidationError("Unknown reporter '\(value)'; use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")), optionally as KIND:PATH.")
+            }
+            if parts.count == 2 && parts[1].isEmpty {
+                throw ValidationError("Reporter '\(value)' names no file; write \(name):PATH.")
+            }
+            return (kind, parts.count == 2 ? parts[1] : nil)
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MVVMLint
 
 /// The `mvvm` command: lints SwiftUI code against the MVVM architecture, prints its rules, and
 /// scaffolds new screens.
@@ -8,6 +9,7 @@ struct MVVMCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mvvm",
         abstract: "Keep a SwiftUI codebase on the MVVM architecture.",
+        version: MVVMLintVersion.current,
         subcommands: [LintCommand.self, RulesCommand.self, NewCommand.self, TemplateCommand.self],
         defaultSubcommand: LintCommand.self
     )

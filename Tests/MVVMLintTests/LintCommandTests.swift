@@ -81,6 +81,33 @@ struct LintCommandTests {
         #expect(result.error.hasPrefix("Error: Unknown reporter 'html'"))
     }
 
+    @Test func severalReportersInOneRunEachToItsOwnPlace() throws {
+        let project = try temporaryProject([
+            "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel: ProfileViewModeling {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try run(["lint", "--preset", "responder", "--reporter", "xcode", "--reporter", "sarif:lint.sarif",
+                              "--reporter", "junit:lint.xml", "--reporter", "github:annotations.txt", "Sources"], in: project)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == "")
+        let sarif = try String(contentsOf: project.appendingPathComponent("lint.sarif"), encoding: .utf8)
+        #expect(sarif.contains("\"version\" : \"2.1.0\""))
+        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("lint.xml").path))
+        #expect(try String(contentsOf: project.appendingPathComponent("annotations.txt"), encoding: .utf8) == "")
+    }
+
+    @Test func twoReportersOnStandardOutputAreAUsageError() throws {
+        let result = try run(["lint", "--reporter", "text", "--reporter", "json"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("Only one reporter can print to standard output"))
+    }
+
+    @Test func anUnwritableReportFileStopsTheRunWithExitTwo() throws {
+        let result = try run(["lint", "--reporter", "sarif:/nonexistent-folder/lint.sarif", "Examples/Counter"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("mvvm: cannot write the sarif report to '/nonexistent-folder/lint.sarif'"))
+    }
+
     @Test func warningsFailOnlyWhenStrict() throws {
         let project = try temporaryProject([
             "Sources/ProfileViewModel.swift": "@MainActor @Observable\nclass ProfileViewModel {}\n",

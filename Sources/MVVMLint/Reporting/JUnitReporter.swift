@@ -1,0 +1,50 @@
+/// JUnit XML: one test case per file that was linted with violations, failing with one
+/// `<failure>` per diagnostic; a run without violations is one passing test case.
+struct JUnitReporter {
+    func render(_ diagnostics: [Diagnostic]) -> String {
+        let byFile = Dictionary(grouping: diagnostics, by: \.path)
+        let paths = byFile.keys.sorted()
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        let cases = max(paths.count, 1)
+        xml += #"<testsuites name="mvvm lint" tests="\#(cases)" failures="\#(paths.count)">"# + "\n"
+        xml += #"  <testsuite name="mvvm lint" tests="\#(cases)" failures="\#(paths.count)" errors="0" skipped="0">"# + "\n"
+        if paths.isEmpty {
+            xml += #"    <testcase classname="mvvm lint" name="architecture"/>"# + "\n"
+        }
+        for path in paths {
+            xml += #"    <testcase classname="mvvm lint" name="\#(Self.escape(path))">"# + "\n"
+            for diagnostic in byFile[path] ?? [] {
+                let location = "\(diagnostic.path):\(diagnostic.line):\(diagnostic.column)"
+                let summary = "\(location): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+                var body = summary
+                if let hint = diagnostic.hint {
+                    body += "\nhint: \(hint)"
+                }
+                xml += #"      <failure type="\#(diagnostic.ruleID)" message="\#(Self.escape(summary))">\#(Self.escape(body))</failure>"# + "\n"
+            }
+            xml += "    </testcase>\n"
+        }
+        xml += "  </testsuite>\n</testsuites>\n"
+        return xml
+    }
+
+    /// Text as XML character data or attribute value.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n": out += "&#10;"
+            case "\t", "\r": out += "&#\(scalar.value);"
+            // XML 1.0 cannot hold other control characters at all.
+            case _ where scalar.value < 0x20: out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The output formats of `mvvm lint`.
+public enum ReporterKind: String, CaseIterable, Sendable {
+    /// `path:line:column: severity: message [rule]`, coloured on a terminal.
+    case text
+    /// The compiler's format, which Xcode shows inline.
+    case xcode
+    /// A JSON array of diagnostics.
+    case json
+    /// GitHub Actions workflow commands, which become annotations on the pull request.
+    case github
+    /// SARIF 2.1.0, for code scanning.
+    case sarif
+    /// JUnit XML, which most CI servers show as a test report.
+    case junit
+
+    /// Renders `diagnostics` (already sorted).
+    public func render(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
+        switch self {
+        case .text: TextReporter(colored: colored).render(diagnostics)
+        case .xcode: XcodeReporter().render(diagnostics)
+        case .json: JSONReporter().render(diagnostics)
+        case .github: GitHubReporter().render(diagnostics)
+        case .sarif: SARIFReporter().render(diagnostics)
+        case .junit: JUnitReporter().render(diagnostics)
+        }
+    }
+}
+

@@ -1,0 +1,79 @@
+import Foundation
+
+/// SARIF 2.1.0 (the format code-scanning services read): one run of the `mvvm` tool, its rules
+/// from the rule book, and one result per diagnostic, located relative to the source root.
+struct SARIFReporter {
+    /// Findings about files rather than code, described so every result names a known rule.
+    static let noticeRules: [(id: String, summary: String)] = [
+        ("parse-error", "The file does not parse; its rules were skipped."),
+        ("io-error", "The file or folder could not be read; it was skipped."),
+        ("invalid-suppression", "An mvvm:disable comment names a rule that does not exist."),
+    ]
+
+    func render(_ diagnostics: [Diagnostic]) -> String {
+        var rules: [[String: Any]] = RuleRegistry.descriptions.map { rule in
+            [
+                "id": rule.id,
+                "name": rule.id,
+                "shortDescription": ["text": rule.summary],
+                "fullDescription": ["text": rule.rationale],
+                "defaultConfiguration": ["level": rule.defaultSeverity.rawValue],
+                "properties": ["tags": ["architecture", rule.group]],
+            ]
+        }
+        rules += Self.noticeRules.map { notice in
+            [
+                "id": notice.id,
+                "name": notice.id,
+                "shortDescription": ["text": notice.summary],
+                "defaultConfiguration": ["level": "warning"],
+            ]
+        }
+        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().compactMap { offset, rule in
+            (rule["id"] as? String).map { ($0, offset) }
+        })
+        let results: [[String: Any]] = diagnostics.map { diagnostic in
+            var result: [String: Any] = [
+                "ruleId": diagnostic.ruleID,
+                "level": diagnostic.severity.rawValue,
+                "message": ["text": diagnostic.hint.map { "\(diagnostic.message) \($0)" } ?? diagnostic.message],
+                "locations": [[
+                    "physicalLocation": [
+                        "artifactLocation": ["uri": Self.uri(diagnostic.path), "uriBaseId": "%SRCROOT%"],
+                        "region": ["startLine": diagnostic.line, "startColumn": diagnostic.column],
+                    ],
+                ]],
+            ]
+            if let ruleIndex = index[diagnostic.ruleID] {
+                result["ruleIndex"] = ruleIndex
+            }
+            return result
+        }
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [[
+                "tool": [
+                    "driver": [
+                        "name": "mvvm",
+                        "semanticVersion": MVVMLintVersion.current,
+                        "rules": rules,
+                    ],
+                ],
+                "columnKind": "utf16CodeUnits",
+                "results": results,
+            ]],
+        ]
+        guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
+            return "{}\n"
+        }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// A relative path as a URI reference: percent-encoded, `/`-separated.
+    static func uri(_ path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ":")
+        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}

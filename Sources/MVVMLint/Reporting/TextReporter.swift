@@ -1,0 +1,25 @@
+/// Human-readable lines with the hint and a summary.
+struct TextReporter {
+    let colored: Bool
+
+    func render(_ diagnostics: [Diagnostic]) -> String {
+        var lines: [String] = []
+        for diagnostic in diagnostics {
+            let severity = paint(diagnostic.severity.rawValue, diagnostic.severity == .error ? "31" : "33")
+            var line = "\(diagnostic.path):\(diagnostic.line):\(diagnostic.column): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]"
+            if let hint = diagnostic.hint {
+                line += "\n    " + paint("hint: \(hint)", "2")
+            }
+            lines.append(line)
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.count - errors
+        lines.append(diagnostics.isEmpty ? "No violations." : "\(errors) error(s), \(warnings) warning(s).")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
