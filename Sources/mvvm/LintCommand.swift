@@ -30,6 +30,12 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Fail on warnings as well as errors.")
     var strict = false
 
+    @Option(help: ArgumentHelp("Fail only on violations that this baseline file does not record.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record today's violations in this file and exit 0: adopt the linter in an existing codebase.", valueName: "file"))
+    var writeBaseline: String?
+
     @Option(help: "How many files to parse at once (default: one per core).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -104,7 +110,34 @@ struct LintCommand: ParsableCommand {
         let fallback = root
         let lookup = configurations
         let result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources) { lookup[$0] ?? fallback }
-        let diagnostics = (result.diagnostics + discovery.notices).sorted()
+        var diagnostics = (result.diagnostics + discovery.notices).sorted()
+        if let writeBaseline {
+            let recorded = Baseline(diagnostics, relativeTo: Self.folder(of: writeBaseline))
+            do {
+                try recorded.write(to: writeBaseline)
+            } catch {
+                throw fail(error.description)
+            }
+            print("Recorded \(recorded.entries.count) violation(s) in \(writeBaseline).")
+            return
+        }
+        if let baseline {
+            let known: Baseline
+            do {
+                known = try Baseline.load(path: baseline)
+            } catch {
+                throw fail(error.description)
+            }
+            let applied = known.apply(to: diagnostics, relativeTo: Self.folder(of: baseline))
+            diagnostics = applied.new
+            if !applied.stale.isEmpty {
+                var note = "note: \(applied.stale.count) baseline entr\(applied.stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed or moved); run with --write-baseline \(baseline) to drop \(applied.stale.count == 1 ? "it" : "them"):\n"
+                for entry in applied.stale {
+                    note += "  \(entry.path): \(entry.message) [\(entry.ruleID)]\n"
+                }
+                FileHandle.standardError.write(Data(note.utf8))
+            }
+        }
 
         for output in try reporterOutputs() {
             guard let path = output.path else {
@@ -149,6 +182,12 @@ struct LintCommand: ParsableCommand {
     private func fail(_ message: String) -> ExitCode {
         FileHandle.standardError.write(Data("mvvm: \(message)\n".utf8))
         return ExitCode(2)
+    }
+
+    /// The folder a file is in, `.` for a bare name.
+    private static func folder(of file: String) -> String {
+        let parent = (file as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
     }
 
     private static func directory(of path: String) -> String {
