@@ -30,6 +30,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Fail on warnings as well as errors.")
     var strict = false
 
+    @Flag(help: "Correct what the fixable rules found, in place; then report what is left.")
+    var fix = false
+
     @Option(help: ArgumentHelp("Fail only on violations that this baseline file does not record.", valueName: "file"))
     var baseline: String?
 
@@ -85,7 +88,7 @@ struct LintCommand: ParsableCommand {
             root.defaultIsolation = DefaultIsolationDetector.detect(from: root.rootDirectory)
         }
 
-        let discovery = FileDiscovery(paths: paths, configuration: root)
+        var discovery = FileDiscovery(paths: paths, configuration: root)
         let overriddenPreset = preset.flatMap(Preset.init(rawValue:))
         var resolver = ConfigurationResolver(root: root, loader: loader) { configuration in
             var configuration = configuration
@@ -109,7 +112,12 @@ struct LintCommand: ParsableCommand {
         }
         let fallback = root
         let lookup = configurations
-        let result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources) { lookup[$0] ?? fallback }
+        var result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources) { lookup[$0] ?? fallback }
+        if fix, applyFixes(result.diagnostics, sources: discovery.sources) {
+            // Report what is left, from the files as they are now.
+            discovery = FileDiscovery(paths: paths, configuration: root)
+            result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources) { lookup[$0] ?? fallback }
+        }
         var diagnostics = (result.diagnostics + discovery.notices).sorted()
         if let writeBaseline {
             let recorded = Baseline(diagnostics, relativeTo: Self.folder(of: writeBaseline))
@@ -162,6 +170,35 @@ struct LintCommand: ParsableCommand {
         if failing {
             throw ExitCode(1)
         }
+    }
+
+    /// Applies the fixes of `diagnostics` file by file and says on standard error what happened.
+    /// Returns whether any file changed.
+    private func applyFixes(_ diagnostics: [Diagnostic], sources: [SourceInput]) -> Bool {
+        let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let fixable = Dictionary(grouping: diagnostics.filter { $0.fix?.isEmpty == false }, by: \.path)
+        var changed = 0
+        var fixedViolations = 0
+        var report = ""
+        for path in fixable.keys.sorted() {
+            guard let text = texts[path], let found = fixable[path] else { continue }
+            switch FileFixer().fix(path: path, linted: text, edits: found.flatMap { $0.fix ?? [] }) {
+            case .fixed(let edits) where edits > 0:
+                changed += 1
+                fixedViolations += found.count
+            case .fixed:
+                break
+            case .changedOnDisk:
+                report += "warning: \(path) changed on disk while it was linted; not fixed.\n"
+            case .wouldNotParse:
+                report += "warning: fixing \(path) would leave it unparsable; not fixed.\n"
+            case .writeFailed(let reason):
+                report += "warning: could not write \(path) (\(reason)); not fixed.\n"
+            }
+        }
+        report += "Fixed \(fixedViolations) violation(s) in \(changed) file(s).\n"
+        FileHandle.standardError.write(Data(report.utf8))
+        return changed > 0
     }
 
     /// The reporters asked for, each with its file (`nil`: standard output); text by default.

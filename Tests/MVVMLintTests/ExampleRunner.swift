@@ -41,15 +41,18 @@ struct ExampleRunner {
 
     /// Diagnostics of the example's rule in its main file, as positions; the main file's text may be rewritten first.
     func positions(of example: RuleExample, mainText: String) throws -> [Position] {
+        try diagnostics(of: example, mainText: mainText).map { Position(line: $0.line, column: $0.column) }
+    }
+
+    /// Diagnostics of the example's rule in its main file.
+    func diagnostics(of example: RuleExample, mainText: String) throws -> [Diagnostic] {
         let configuration = try configuration(for: example)
         var sources = [SourceInput(path: example.path, text: mainText)]
         for (path, text) in example.extraFiles.sorted(by: { $0.key < $1.key }) {
             sources.append(SourceInput(path: path, text: text))
         }
         let result = Linter(jobs: 1).lint(sources, configuration: { _ in configuration })
-        return result.diagnostics
-            .filter { $0.ruleID == rule.id && $0.path == example.path }
-            .map { Position(line: $0.line, column: $0.column) }
+        return result.diagnostics.filter { $0.ruleID == rule.id && $0.path == example.path }
     }
 }
 

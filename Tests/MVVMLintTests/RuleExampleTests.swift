@@ -16,6 +16,28 @@ struct RuleExampleTests {
         }
     }
 
+    /// A rule that can fix must fix every triggering example: the fixed code parses, no longer
+    /// triggers the rule, matches the example's `fixed` text when it has one, and a second fix
+    /// changes nothing.
+    @Test(arguments: rules.filter(\.isFixable))
+    func fixesRemoveEveryViolationAndAreIdempotent(rule: RuleDescription) throws {
+        let runner = ExampleRunner(rule: rule)
+        #expect(rule.triggering.contains { $0.fixed != nil }, "\(rule.id) shows no fixed example")
+        for example in rule.triggering {
+            let (text, _) = ExampleRunner.strip(example.code)
+            let found = try runner.diagnostics(of: example, mainText: text)
+            let fixed = FileFixer.apply(found.flatMap { $0.fix ?? [] }, to: text)
+            if let expected = example.fixed {
+                #expect(fixed == expected, "\(rule.id) fixed:\n\(fixed)")
+            }
+            // What had a fix is gone; only what the rule cannot fix may remain.
+            let again = try runner.diagnostics(of: example, mainText: fixed)
+            #expect(again.allSatisfy { $0.fix == nil } && again.count <= found.filter { $0.fix == nil }.count,
+                    "\(rule.id) still reports after its fix:\n\(fixed)")
+            #expect(FileFixer.apply(again.flatMap { $0.fix ?? [] }, to: fixed) == fixed)
+        }
+    }
+
     @Test(arguments: rules)
     func nonTriggeringExamplesReportNothing(rule: RuleDescription) throws {
         let runner = ExampleRunner(rule: rule)

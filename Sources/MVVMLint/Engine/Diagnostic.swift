@@ -26,11 +26,13 @@ public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
     public var message: String
     /// A short hint of the fix, when one is known.
     public var hint: String?
+    /// The edits `--fix` makes, for rules that can fix (byte offsets into the file as read).
+    public var fix: [TextEdit]?
 
     /// Creates a diagnostic.
     public init(
         path: String, line: Int, column: Int, ruleID: String, severity: Severity,
-        message: String, hint: String? = nil
+        message: String, hint: String? = nil, fix: [TextEdit]? = nil
     ) {
         self.path = path
         self.line = line
@@ -39,6 +41,7 @@ public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
         self.severity = severity
         self.message = message
         self.hint = hint
+        self.fix = fix
     }
 
     /// Sorts by path, line, column, then rule, the order every reporter prints.

@@ -86,9 +86,10 @@ public struct FileContext {
         at node: some SyntaxProtocol,
         _ message: String,
         hint: String? = nil,
+        fix: [TextEdit]? = nil,
         when conditions: [RoleCondition] = []
     ) -> PendingDiagnostic {
-        report(rule, at: node.positionAfterSkippingLeadingTrivia, message, hint: hint, when: conditions)
+        report(rule, at: node.positionAfterSkippingLeadingTrivia, message, hint: hint, fix: fix, when: conditions)
     }
 
     /// A finding of `rule` at a position, such as a comment's, that no node starts at.
@@ -97,13 +98,15 @@ public struct FileContext {
         at position: AbsolutePosition,
         _ message: String,
         hint: String? = nil,
+        fix: [TextEdit]? = nil,
         when conditions: [RoleCondition] = []
     ) -> PendingDiagnostic {
         let location = source.location(of: position)
         return PendingDiagnostic(
             Diagnostic(
                 path: path, line: location.line, column: location.column, ruleID: rule.id,
-                severity: configuration.severity(of: rule), message: message, hint: hint
+                severity: configuration.severity(of: rule), message: message, hint: hint,
+                fix: rule.isFixable ? fix : nil
             ),
             conditions: conditions
         )

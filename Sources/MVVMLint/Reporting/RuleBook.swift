@@ -49,6 +49,9 @@ public enum RuleBook {
             out += "With `.mvvm.yml`:\n\n```yaml\n\(configuration)\n```\n\n"
         }
         out += "```swift\n\(example.code)\n```\n\n"
+        if let fixed = example.fixed {
+            out += "After `--fix`:\n\n```swift\n\(fixed)\n```\n\n"
+        }
         for (path, code) in example.extraFiles.sorted(by: { $0.key < $1.key }) {
             out += "`\(path)`:\n\n```swift\n\(code)\n```\n\n"
         }

@@ -9,18 +9,22 @@ public struct RuleExample: Sendable, Hashable {
     public var configuration: String?
     /// The main file's path.
     public var path: String
+    /// For a triggering example of a rule that can fix: the main file after `--fix`.
+    public var fixed: String?
 
     /// Creates an example.
     public init(
         _ code: String,
         path: String = "Sources/App/Example.swift",
         extraFiles: [String: String] = [:],
-        configuration: String? = nil
+        configuration: String? = nil,
+        fixed: String? = nil
     ) {
         self.code = code
         self.path = path
         self.extraFiles = extraFiles
         self.configuration = configuration
+        self.fixed = fixed
     }
 }
 

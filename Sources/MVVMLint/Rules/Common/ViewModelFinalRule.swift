@@ -23,6 +23,11 @@ struct ViewModelFinalRule: FileRule {
                 class ↓ItemListViewModel: ItemListViewModeling {
                     var items: [String] = []
                 }
+                """, fixed: """
+                @MainActor @Observable
+                final class ItemListViewModel: ItemListViewModeling {
+                    var items: [String] = []
+                }
                 """),
         ],
         nonTriggering: [
@@ -55,6 +60,7 @@ struct ViewModelFinalRule: FileRule {
                 Self.description, at: decl.name,
                 "View model '\(decl.name.text)' is not final.",
                 hint: "Declare it `final class`.",
+                fix: [.insert("final ", at: decl.classKeyword.positionAfterSkippingLeadingTrivia)],
                 when: ArchitectureVocabulary.viewModelConditions(decl)
                     + [RoleCondition(decl.name.text, is: .baseClass, holds: false)]
             )

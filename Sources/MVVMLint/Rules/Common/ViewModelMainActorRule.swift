@@ -17,6 +17,12 @@ struct ViewModelMainActorRule: FileRule {
                 final class ↓ProfileViewModel {
                     var name = ""
                 }
+                """, fixed: """
+                @MainActor
+                @Observable
+                final class ProfileViewModel {
+                    var name = ""
+                }
                 """),
             RuleExample("""
                 final class ↓SettingsViewModel: ObservableObject {
@@ -75,6 +81,7 @@ struct ViewModelMainActorRule: FileRule {
                 Self.description, at: decl.name,
                 "View model '\(decl.name.text)' is not @MainActor; its outputs must change on the main actor.",
                 hint: "Add @MainActor to the class.",
+                fix: [file.insertLine("@MainActor", above: decl)],
                 when: ArchitectureVocabulary.viewModelConditions(decl)
             )
         }

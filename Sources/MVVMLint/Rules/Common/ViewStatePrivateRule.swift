@@ -24,6 +24,11 @@ struct ViewStatePrivateRule: FileRule {
                     @State internal var ↓query = "", ↓scope = 0
                     var body: some View { TextField("Search", text: $query) }
                 }
+                """, fixed: """
+                struct SearchView: View {
+                    @State private var query = "", scope = 0
+                    var body: some View { TextField("Search", text: $query) }
+                }
                 """),
         ],
         nonTriggering: [
@@ -62,6 +67,7 @@ struct ViewStatePrivateRule: FileRule {
                         Self.description, at: pattern,
                         "@State property '\(pattern.identifier.text)' of view '\(decl.typeName)' is not private.",
                         hint: "Declare it `@State private var`.",
+                        fix: [file.setAccess("private", modifiers: property.modifiers, before: property.bindingSpecifier)],
                         when: conditions
                     )
                 }

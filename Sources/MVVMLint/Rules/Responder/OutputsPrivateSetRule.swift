@@ -20,6 +20,13 @@ struct OutputsPrivateSetRule: FileRule {
                     public var ↓errorMessage: String?
                     enum State { case idle, authenticating }
                 }
+                """, fixed: """
+                @MainActor @Observable
+                final class LoginViewModel {
+                    private(set) var state: State = .idle
+                    public private(set) var errorMessage: String?
+                    enum State { case idle, authenticating }
+                }
                 """),
             RuleExample("""
                 @MainActor
@@ -67,6 +74,7 @@ struct OutputsPrivateSetRule: FileRule {
                         Self.description, at: binding.pattern,
                         "'\(decl.name.text).\(name)' can be set from outside the view model.",
                         hint: "Declare it `private(set) var \(name)` and change it in `send(_:)`.",
+                        fix: [.insert("private(set) ", at: property.bindingSpecifier.positionAfterSkippingLeadingTrivia)],
                         when: ArchitectureVocabulary.viewModelConditions(decl)
                             + [RoleCondition(decl.name.text, is: .baseClass, holds: false)]
                     ))

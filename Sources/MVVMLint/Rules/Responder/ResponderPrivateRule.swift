@@ -19,6 +19,13 @@ struct ResponderPrivateRule: FileRule {
                     enum ResponderAction { case authenticated }
                     init(responder: Responder<ResponderAction>) { self.responder = responder }
                 }
+                """, fixed: """
+                @MainActor @Observable
+                final class LoginViewModel {
+                    private let responder: Responder<ResponderAction>
+                    enum ResponderAction { case authenticated }
+                    init(responder: Responder<ResponderAction>) { self.responder = responder }
+                }
                 """),
             RuleExample("""
                 @MainActor @Observable
@@ -64,6 +71,8 @@ struct ResponderPrivateRule: FileRule {
                     Self.description, at: property,
                     "'\(decl.name.text).\(name)' must be `private let`: only the view model sends to its responder.",
                     hint: "Declare it `private let \(name)`.",
+                    fix: [file.setAccess("private", modifiers: property.modifiers, before: property.bindingSpecifier)]
+                        + (property.isVar ? [.replace(property.bindingSpecifier, with: "let")] : []),
                     when: ArchitectureVocabulary.viewModelConditions(decl)
                 ))
             }

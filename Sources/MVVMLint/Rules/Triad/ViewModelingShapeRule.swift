@@ -17,6 +17,11 @@ struct ViewModelingShapeRule: FileRule {
                 protocol ↓ItemListViewModeling: Observable {
                     var items: [String] { get }
                 }
+                """, fixed: """
+                @MainActor
+                protocol ItemListViewModeling: Observable {
+                    var items: [String] { get }
+                }
                 """),
             RuleExample("""
                 @MainActor
@@ -86,10 +91,13 @@ struct ViewModelingShapeRule: FileRule {
                 missing.append("refine \(expected)")
             }
             guard !missing.isEmpty else { return nil }
+            let requirement = missing.count == 2 ? "be @MainActor and refine \(expected)" : (missing[0] == "@MainActor" ? "be @MainActor" : missing[0])
             return file.report(
                 Self.description, at: decl.name,
-                "View-modeling protocol '\(name)' must be \(missing.joined(separator: " and ")).",
-                hint: "Declare it `@MainActor protocol \(name): \(expected.components(separatedBy: " or ")[0])`."
+                "View-modeling protocol '\(name)' must \(requirement).",
+                hint: "Declare it `@MainActor protocol \(name): \(expected.components(separatedBy: " or ")[0])`.",
+                // Only isolation can be added safely; what to refine is the author's choice.
+                fix: missing.contains("@MainActor") ? [file.insertLine("@MainActor", above: decl)] : nil
             )
         }
     }
