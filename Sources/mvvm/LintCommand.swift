@@ -45,6 +45,12 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the time spent parsing and in each rule to standard error.")
     var timing = false
 
+    @Flag(help: "Parse every file, neither reading nor writing the cache.")
+    var noCache = false
+
+    @Option(help: ArgumentHelp("The cache folder (default: .build/mvvm-cache next to the configuration).", valueName: "folder"))
+    var cachePath: String?
+
     // The benchmark's floor: find, read and parse the files as a lint run does, and stop there.
     @Flag(help: .hidden)
     var parseOnly = false
@@ -112,11 +118,17 @@ struct LintCommand: ParsableCommand {
         }
         let fallback = root
         let lookup = configurations
-        var result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources) { lookup[$0] ?? fallback }
+        let cache = noCache ? nil : FactsCache(url: cacheFile(root: root), tool: Self.toolIdentity)
+        var result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache)
         if fix, applyFixes(result.diagnostics, sources: discovery.sources) {
             // Report what is left, from the files as they are now.
             discovery = FileDiscovery(paths: paths, configuration: root)
-            result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources) { lookup[$0] ?? fallback }
+            result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache)
+        }
+        do {
+            try cache?.save()
+        } catch {
+            FileHandle.standardError.write(Data("warning: could not write the cache \(cache?.url.path ?? "") (\((error as NSError).localizedDescription)); the next run parses every file.\n".utf8))
         }
         var diagnostics = (result.diagnostics + discovery.notices).sorted()
         if let writeBaseline {
@@ -161,7 +173,7 @@ struct LintCommand: ParsableCommand {
             }
         }
         if timing {
-            Self.printTimings(result)
+            Self.printTimings(result, cached: cache?.hitCount ?? 0)
         }
         if discovery.sources.isEmpty {
             FileHandle.standardError.write(Data("warning: no Swift files found under \(paths.joined(separator: ", ")).\n".utf8))
@@ -221,6 +233,24 @@ struct LintCommand: ParsableCommand {
         return ExitCode(2)
     }
 
+    /// The cache file: in `--cache-path`, else in `.build/mvvm-cache` beside the configuration.
+    private func cacheFile(root: Configuration) -> URL {
+        let folder = cachePath.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: root.rootDirectory).appendingPathComponent(".build/mvvm-cache")
+        return folder.appendingPathComponent("facts.bin")
+    }
+
+    /// The tool's version and build, so a rebuilt `mvvm` never trusts an older one's cache.
+    static let toolIdentity: String = {
+        var identity = MVVMLintVersion.current
+        if let executable = Bundle.main.executablePath,
+           let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            identity += "+\(Int(modified * 1000))-\(attributes[.size] as? Int ?? 0)"
+        }
+        return identity
+    }()
+
     /// The folder a file is in, `.` for a bare name.
     private static func folder(of file: String) -> String {
         let parent = (file as NSString).deletingLastPathComponent
@@ -236,8 +266,8 @@ struct LintCommand: ParsableCommand {
         return parent.isEmpty ? "." : parent
     }
 
-    private static func printTimings(_ result: LintResult) {
-        var lines = ["Timing (summed over workers) for \(result.fileCount) files:"]
+    private static func printTimings(_ result: LintResult, cached: Int) {
+        var lines = ["Timing (summed over workers) for \(result.fileCount) files, \(result.fileCount - cached) parsed, \(cached) from the cache:"]
         for (name, duration) in result.timings.sorted(by: { $0.value > $1.value }) {
             let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
             lines.append(String(format: "  %10.1f ms  %@", milliseconds, name))

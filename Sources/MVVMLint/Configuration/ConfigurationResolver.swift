@@ -7,6 +7,8 @@ public struct ConfigurationResolver {
     private let loader: ConfigurationLoader
     private let adjust: (Configuration) -> Configuration
     private var byDirectory: [String: Configuration] = [:]
+    // Keyed by the folder as written, so most files skip URL standardisation.
+    private var byWrittenDirectory: [String: Configuration] = [:]
 
     /// Creates a resolver; `adjust` applies command-line overrides after every file's overlay.
     public init(root: Configuration, loader: ConfigurationLoader = ConfigurationLoader(), adjust: @escaping (Configuration) -> Configuration = { $0 }) {
@@ -17,8 +19,14 @@ public struct ConfigurationResolver {
 
     /// The settings for the file at `path`.
     public mutating func configuration(forFile path: String) throws(ConfigurationError) -> Configuration {
+        let written = (path as NSString).deletingLastPathComponent
+        if let known = byWrittenDirectory[written] {
+            return known
+        }
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
-        return try configuration(forDirectory: directory)
+        let resolved = try configuration(forDirectory: directory)
+        byWrittenDirectory[written] = resolved
+        return resolved
     }
 
     private mutating func configuration(forDirectory directory: String) throws(ConfigurationError) -> Configuration {

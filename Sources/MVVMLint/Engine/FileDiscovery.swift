@@ -26,15 +26,19 @@ public struct FileDiscovery: Sendable {
                 if !Self.included(configuration.included, reach: PathMatcher.relative(absolute(path), to: root), root: root) {
                     settings.included = []
                 }
-                walk(directory: path, configuration: settings, root: root, seen: &seen)
+                walk(directory: path, absoluteDirectory: absolute(path), configuration: settings, root: root, seen: &seen)
             } else {
                 // A file named explicitly is linted even if it is not under `included`.
-                read(path, seen: &seen)
+                read(path, absolute: absolute(path), seen: &seen)
             }
         }
     }
 
-    private mutating func walk(directory: String, configuration: Configuration, root: String, seen: inout Set<String>) {
+    // `absoluteDirectory` is `directory` made absolute once, so entries below it are joined as
+    // strings instead of going through URL for each file.
+    private mutating func walk(
+        directory: String, absoluteDirectory: String, configuration: Configuration, root: String, seen: inout Set<String>
+    ) {
         let fileManager = FileManager.default
         let entries: [String]
         do {
@@ -47,7 +51,8 @@ public struct FileDiscovery: Sendable {
             // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
             if entry.hasPrefix(".") { continue }
             let path = directory == "." ? entry : (directory as NSString).appendingPathComponent(entry)
-            let relative = PathMatcher.relative(absolute(path), to: root)
+            let absolutePath = absoluteDirectory == "/" ? "/" + entry : absoluteDirectory + "/" + entry
+            let relative = PathMatcher.relative(absolutePath, to: root)
             if configuration.excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { continue }
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -57,12 +62,12 @@ public struct FileDiscovery: Sendable {
                 continue
             }
             if isDirectory.boolValue {
-                walk(directory: path, configuration: configuration, root: root, seen: &seen)
+                walk(directory: path, absoluteDirectory: absolutePath, configuration: configuration, root: root, seen: &seen)
             } else if entry.hasSuffix(".swift") {
                 let isIncluded = configuration.included.isEmpty
                     || configuration.included.contains { PathMatcher.matches(relative, pattern: $0) }
                 if isIncluded {
-                    read(path, seen: &seen)
+                    read(path, absolute: absolutePath, seen: &seen)
                 }
             }
         }
@@ -85,8 +90,7 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    private mutating func read(_ path: String, seen: inout Set<String>) {
-        let key = absolute(path)
+    private mutating func read(_ path: String, absolute key: String, seen: inout Set<String>) {
         guard seen.insert(key).inserted else { return }
         guard let data = FileManager.default.contents(atPath: path) else {
             notices.append(Self.notice(path, "cannot be read (permission denied or not a regular file)"))

@@ -68,7 +68,7 @@ public struct HeldViewModelFact: Hashable, Codable, Sendable {
 }
 
 /// Everything the linter keeps of one file once its syntax tree is gone.
-public struct FileFacts: Codable, Sendable {
+public struct FileFacts: Codable, Sendable, Equatable {
     /// The file's path as reported.
     public var path: String
     /// Whether the file counts as a test file.

@@ -65,16 +65,32 @@ public struct Linter: Sendable {
         return failures.total
     }
 
-    /// Lints `sources`, each under the configuration `configuration(path)` returns.
-    public func lint(_ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration) -> LintResult {
+    /// Lints `sources`, each under the configuration `configuration(path)` returns; with a
+    /// `cache`, files whose text and settings are unchanged are not parsed again.
+    public func lint(
+        _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil
+    ) -> LintResult {
         let collector = ResultCollector(count: sources.count)
         let next = IndexDispenser()
         let workers = min(jobs, max(1, sources.count))
+        let settingsHashes = SettingsHashes()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var timings: [String: Duration] = [:]
             while let index = next.take(below: sources.count) {
                 let source = sources[index]
-                let facts = analyze(source, configuration: configuration(source.path), timings: &timings)
+                let settings = configuration(source.path)
+                guard let cache else {
+                    collector.store(analyze(source, configuration: settings, timings: &timings), at: index)
+                    continue
+                }
+                let contentHash = FactsCache.hash(source.text)
+                let settingsHash = settingsHashes.hash(settings)
+                if let cached = cache.facts(for: source.path, contentHash: contentHash, settingsHash: settingsHash) {
+                    collector.store(cached, at: index)
+                    continue
+                }
+                let facts = analyze(source, configuration: settings, timings: &timings)
+                cache.store(facts, contentHash: contentHash, settingsHash: settingsHash)
                 collector.store(facts, at: index)
             }
             collector.merge(timings)
@@ -210,6 +226,22 @@ private final class IndexDispenser: @unchecked Sendable {
 }
 
 /// Gathers each worker's results in input order.
+/// Stable fingerprints of the few distinct configurations of a run, computed once each.
+private final class SettingsHashes: @unchecked Sendable {
+    // `known` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var known: [Configuration: UInt64] = [:]
+
+    func hash(_ configuration: Configuration) -> UInt64 {
+        if let hash = lock.withLock({ known[configuration] }) {
+            return hash
+        }
+        let hash = FactsCache.hash(configuration)
+        lock.withLock { known[configuration] = hash }
+        return hash
+    }
+}
+
 private final class FailureCount: @unchecked Sendable {
     // `count` is only touched while holding `lock`.
     private let lock = NSLock()

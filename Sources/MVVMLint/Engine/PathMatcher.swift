@@ -28,11 +28,36 @@ enum PathMatcher {
     }
 
     static func normalized(_ path: String) -> String {
+        // Most paths are already clean; checking that is much cheaper than splitting them.
+        if isNormalized(path) {
+            return path
+        }
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
             components.append(component)
         }
         return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
+    }
+
+    /// No empty or `.` components and no trailing `/`.
+    private static func isNormalized(_ path: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: "/")
+        var beforePrevious: UInt8 = 0
+        var isFirst = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                // "//" or "/./" (or a leading "./")
+                if (previous == UInt8(ascii: "/") && !isFirst) || (previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == 0)) {
+                    return false
+                }
+            }
+            beforePrevious = isFirst ? 0 : previous
+            previous = byte
+            isFirst = false
+        }
+        // Empty, ".", trailing "/" or trailing "/."
+        if isFirst || previous == UInt8(ascii: "/") { return path == "/" }
+        return !(previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == 0))
     }
 
     private static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {

@@ -58,13 +58,21 @@ struct EveryActionTestedRule: ProjectRule {
     func check(_ project: ProjectContext) -> [Diagnostic] {
         let testFiles = project.files.filter(\.isTestFile)
         guard !testFiles.isEmpty else { return [] }
-        let referenced = testFiles.reduce(into: Set<String>()) { $0.formUnion($1.testReferences) }
+        // Look each candidate name up in the test files, rather than merging every word of
+        // every test file into one set.
+        var known: [String: Bool] = [:]
+        func isReferenced(_ name: String) -> Bool {
+            if let answer = known[name] { return answer }
+            let answer = testFiles.contains { $0.testReferences.contains(name) }
+            known[name] = answer
+            return answer
+        }
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
             for enumCase in file.enumCases
             where ["Action", "ResponderAction"].contains(enumCase.enumName)
                 && project.index.has(.viewModel, enumCase.ownerType)
-                && !referenced.contains(enumCase.caseName) {
+                && !isReferenced(enumCase.caseName) {
                 found.append(project.report(
                     Self.description, path: file.path, line: enumCase.line, column: enumCase.column,
                     "\(enumCase.ownerType).\(enumCase.enumName).\(enumCase.caseName) is not referenced by any test.",
@@ -72,7 +80,7 @@ struct EveryActionTestedRule: ProjectRule {
                 ))
             }
             for requirement in file.requirements
-            where project.index.has(.viewModelingProtocol, requirement.protocolName) && !referenced.contains(requirement.functionName) {
+            where project.index.has(.viewModelingProtocol, requirement.protocolName) && !isReferenced(requirement.functionName) {
                 found.append(project.report(
                     Self.description, path: file.path, line: requirement.line, column: requirement.column,
                     "\(requirement.protocolName).\(requirement.functionName)() is not called by any test.",

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Facts and file-local findings of files linted before, so a second run re-parses only what
+/// changed. An entry is used only if the file's text, the settings that apply to it and the
+/// tool are all the same as when it was stored; a cache file that cannot be read, or was written
+/// by another version, is ignored and replaced, never trusted.
+public final class FactsCache: @unchecked Sendable {
+    struct Entry {
+        var contentHash: UInt64
+        var settingsHash: UInt64
+        var facts: FileFacts
+    }
+
+    /// Bumped when the stored layout changes.
+    static let format = 1
+    /// The first bytes of a cache file.
+    static let magic = Array("mvvm-facts".utf8)
+
+    /// Where the cache lives.
+    public let url: URL
+    private let tool: String
+    // `entries`, `used` and `hits` are only touched while holding `lock`.
+    private let lock = NSLock()
+    private var entries: [String: Entry]
+    private var used: Set<String> = []
+    private var hits = 0
+    private var isDirty = false
+
+    /// Opens the cache at `url` for the tool identity `tool` (version and build): an unreadable,
+    /// corrupt or foreign cache starts empty.
+    public init(url: URL, tool: String) {
+        self.url = url
+        self.tool = tool
+        entries = (try? Data(contentsOf: url)).flatMap { Self.decode([UInt8]($0), tool: tool) } ?? [:]
+    }
+
+    private static func decode(_ bytes: [UInt8], tool: String) -> [String: Entry]? {
+        guard bytes.starts(with: magic) else { return nil }
+        var reader = BinaryReader(Array(bytes.dropFirst(magic.count)))
+        do throws(BinaryReader.Damaged) {
+            guard try reader.int() == format, try reader.string() == tool else { return nil }
+            var entries: [String: Entry] = [:]
+            for _ in 0..<(try reader.count()) {
+                let entry = Entry(contentHash: try reader.uint64(), settingsHash: try reader.uint64(), facts: try FileFacts(from: &reader))
+                entries[entry.facts.path] = entry
+            }
+            return reader.isAtEnd ? entries : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// How many files came from the cache in this run.
+    public var hitCount: Int {
+        lock.withLock { hits }
+    }
+
+    /// The stored facts for `path`, if its text and settings are unchanged.
+    func facts(for path: String, contentHash: UInt64, settingsHash: UInt64) -> FileFacts? {
+        lock.withLock {
+            guard let entry = entries[path], entry.contentHash == contentHash, entry.settingsHash == settingsHash else {
+                return nil
+            }
+            used.insert(path)
+            hits += 1
+            return entry.facts
+        }
+    }
+
+    /// Remembers the facts of a file linted in this run.
+    func store(_ facts: FileFacts, contentHash: UInt64, settingsHash: UInt64) {
+        lock.withLock {
+            entries[facts.path] = Entry(contentHash: contentHash, settingsHash: settingsHash, facts: facts)
+            used.insert(facts.path)
+            isDirty = true
+        }
+    }
+
+    /// Writes the cache atomically if this run changed it, keeping entries of files outside
+    /// this run that still exist.
+    public func save() throws {
+        let snapshot: [String: Entry]? = lock.withLock {
+            let kept = entries.filter { used.contains($0.key) || FileManager.default.fileExists(atPath: $0.key) }
+            return isDirty || kept.count != entries.count ? kept : nil
+        }
+        guard let snapshot else { return }
+        var writer = BinaryWriter()
+        writer.int(Self.format)
+        writer.string(tool)
+        writer.int(snapshot.count)
+        for (_, entry) in snapshot.sorted(by: { $0.key < $1.key }) {
+            writer.uint64(entry.contentHash)
+            writer.uint64(entry.settingsHash)
+            entry.facts.write(to: &writer)
+        }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.magic + writer.bytes).write(to: url, options: .atomic)
+    }
+
+    /// An FNV-1a-style hash taken eight bytes at a time, seeded with the length: fast, and
+    /// collisions of real edits are vanishingly rare.
+    static func hash(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
+    }
+
+    static func hash(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { hash($0) }
+    }
+
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        var index = 0
+        while index + 8 <= bytes.count {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* prime
+            hash ^= hash >> 29
+            index += 8
+        }
+        while index < bytes.count {
+            hash = (hash ^ UInt64(bytes[index])) &* prime
+            index += 1
+        }
+        return hash
+    }
+
+    /// A stable fingerprint of settings (Swift's `Hasher` is seeded per process).
+    static func hash(_ configuration: Configuration) -> UInt64 {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return hash((try? encoder.encode(configuration)) ?? Data())
+    }
+}

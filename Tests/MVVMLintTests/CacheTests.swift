@@ -1,0 +1,140 @@
+import Foundation
+@testable import MVVMLint
+import Testing
+
+struct CacheTests {
+    let commands = LintCommandTests()
+
+    static let files = [
+        "Sources/App/A.swift": "struct A {}\n",
+        "Sources/App/B.swift": "struct B {}\n",
+        "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel: ProfileViewModeling {\n    var name = \"\"\n}\n",
+    ]
+
+    /// How many files the run parsed and how many came from the cache, from `--timing`.
+    func counts(_ arguments: [String], in project: URL) throws -> (parsed: Int, cached: Int, output: String) {
+        let result = try commands.run(arguments + ["--timing"], in: project)
+        let header = try #require(result.error.split(separator: "\n").first { $0.hasPrefix("Timing") })
+        let numbers = header.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        return (numbers[1], numbers[2], result.output)
+    }
+
+    @Test func aSecondRunParsesNothingAndAnEditReparsesOneFile() throws {
+        let project = try commands.temporaryProject(Self.files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let lint = ["lint", "--preset", "responder", "--reporter", "xcode", "Sources"]
+
+        let cold = try counts(lint, in: project)
+        #expect((cold.parsed, cold.cached) == (3, 0))
+        let warm = try counts(lint, in: project)
+        #expect((warm.parsed, warm.cached) == (0, 3))
+        #expect(warm.output == cold.output, "cached findings are the same findings")
+        #expect(warm.output.contains("(outputs-private-set)"))
+
+        try "struct B { let b = 1 }\n".write(to: project.appendingPathComponent("Sources/App/B.swift"), atomically: true, encoding: .utf8)
+        let edited = try counts(lint, in: project)
+        #expect((edited.parsed, edited.cached) == (1, 2))
+    }
+
+    @Test func otherSettingsMissTheCache() throws {
+        let project = try commands.temporaryProject(Self.files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        _ = try counts(["lint", "--preset", "responder", "Sources"], in: project)
+        let triad = try counts(["lint", "--preset", "triad", "Sources"], in: project)
+        #expect((triad.parsed, triad.cached) == (3, 0))
+    }
+
+    @Test func aCorruptCacheIsIgnoredAndRebuilt() throws {
+        let project = try commands.temporaryProject(Self.files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let lint = ["lint", "--preset", "responder", "--cache-path", "cache", "Sources"]
+        let cold = try counts(lint, in: project)
+        let file = project.appendingPathComponent("cache/facts.bin")
+        let valid = try Data(contentsOf: file)
+        for damaged in [valid.prefix(valid.count / 2), Data("{\"format\": 1, garbage".utf8), valid + Data([0])] {
+            try damaged.write(to: file)
+            let afterCorruption = try counts(lint, in: project)
+            #expect((afterCorruption.parsed, afterCorruption.cached) == (3, 0))
+            #expect(afterCorruption.output == cold.output)
+            let rebuilt = try counts(lint, in: project)
+            #expect((rebuilt.parsed, rebuilt.cached) == (0, 3))
+        }
+    }
+
+    @Test func noCacheNeitherReadsNorWrites() throws {
+        let project = try commands.temporaryProject(Self.files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let lint = ["lint", "--no-cache", "--cache-path", "cache", "Sources"]
+        _ = try counts(lint, in: project)
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("cache").path))
+    }
+
+    @Test func anotherToolBuildDoesNotTrustTheCache() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("facts.bin")
+        let sources = [SourceInput(path: "A.swift", text: "struct A {}\n")]
+        let settings = Configuration()
+
+        let first = FactsCache(url: url, tool: "0.1.0+1")
+        _ = Linter(jobs: 1).lint(sources, configuration: { _ in settings }, cache: first)
+        try first.save()
+        let same = FactsCache(url: url, tool: "0.1.0+1")
+        _ = Linter(jobs: 1).lint(sources, configuration: { _ in settings }, cache: same)
+        #expect(same.hitCount == 1)
+
+        let rebuilt = FactsCache(url: url, tool: "0.1.0+2")
+        _ = Linter(jobs: 1).lint(sources, configuration: { _ in settings }, cache: rebuilt)
+        #expect(rebuilt.hitCount == 0)
+    }
+
+    @Test func factsSurviveTheBinaryFormatUnchanged() throws {
+        // Facts of real files with every kind of fact: this repository's examples and fixtures.
+        let root = LintCommandTests.packageRoot
+        var sources: [SourceInput] = []
+        for folder in ["Examples/Login", "Examples/ItemList", "Fixtures"] {
+            let base = root.appendingPathComponent(folder)
+            for case let path as String in FileManager.default.enumerator(atPath: base.path) ?? FileManager.default.enumerator(atPath: "/")! where path.hasSuffix(".swift") {
+                sources.append(SourceInput(path: folder + "/" + path, text: try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)))
+            }
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var settings = Configuration()
+        settings.tests = ["Examples/*/Tests"]
+        let configured = settings
+        let writing = FactsCache(url: folder.appendingPathComponent("facts"), tool: "t")
+        let cold = Linter(jobs: 1).lint(sources, configuration: { _ in configured }, cache: writing)
+        try writing.save()
+        let reading = FactsCache(url: folder.appendingPathComponent("facts"), tool: "t")
+        let warm = Linter(jobs: 1).lint(sources, configuration: { _ in configured }, cache: reading)
+        #expect(reading.hitCount == sources.count)
+        #expect(warm.diagnostics == cold.diagnostics)
+        #expect(!cold.diagnostics.isEmpty)
+    }
+
+    @Test func everyFieldOfTheFactsRoundTrips() throws {
+        var facts = FileFacts(path: "Sources/Ä/B.swift", isTestFile: true)
+        facts.imports = ["SwiftUI", "MVVM"]
+        facts.types = [TypeFact(name: "A", qualifiedName: "Outer.A", kind: .extension, inherited: ["View", "B"], line: 3, column: 11)]
+        facts.enumCases = [EnumCaseFact(ownerType: "A", enumName: "Action", caseName: "go", line: 4, column: 14)]
+        facts.requirements = [RequirementFact(protocolName: "P", functionName: "load", line: 9, column: 10)]
+        facts.propertyRequirements = [PropertyRequirementFact(protocolName: "P", propertyName: "x", isSettable: true, line: 8, column: 9)]
+        facts.boundMembers = ["query", "isOn"]
+        facts.heldViewModels = [HeldViewModelFact(ownerType: "V", typeName: "VM")]
+        facts.testReferences = ["go", "load", "\u{1F600}"]
+        facts.suppressions.regions = [.init(ruleIDs: nil, firstLine: 1, lastLine: 2), .init(ruleIDs: ["layering"], firstLine: 5, lastLine: .max)]
+        facts.pending = [PendingDiagnostic(
+            Diagnostic(path: "p", line: 1, column: 2, ruleID: "r", severity: .error, message: "m", hint: "h",
+                       fix: [TextEdit(offset: 0, length: 3, replacement: "final ")]),
+            conditions: [RoleCondition("A", is: .viewModel), RoleCondition("B", is: .baseClass, holds: false)]
+        )]
+        facts.notices = [Diagnostic(path: "p", line: -1, column: 0, ruleID: "io-error", severity: .warning, message: "")]
+
+        var writer = BinaryWriter()
+        facts.write(to: &writer)
+        var reader = BinaryReader(writer.bytes)
+        #expect(try FileFacts(from: &reader) == facts)
+        #expect(reader.isAtEnd)
+    }
+}
