@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Example screens live under `Examples/NAME/Sources` with tests in `Examples/NAME/Tests`.
@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "MVVMLint", targets: ["MVVMLint"]),
         .library(name: "MVVMScaffold", targets: ["MVVMScaffold"]),
         .executable(name: "mvvm", targets: ["mvvm"]),
+        .plugin(name: "MVVMLintCommandPlugin", targets: ["MVVMLintCommandPlugin"]),
+        .plugin(name: "MVVMLintBuildPlugin", targets: ["MVVMLintBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -55,6 +57,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "MVVMLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "mvvm-lint", description: "Lint the package against the MVVM architecture."),
+                permissions: [.writeToPackageDirectory(reason: "mvvm lint --fix rewrites source files in place.")]
+            ),
+            dependencies: ["mvvm"]
+        ),
+        .plugin(name: "MVVMLintBuildPlugin", capability: .buildTool(), dependencies: ["mvvm"]),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "MVVMTesting"]),
         .testTarget(name: "MVVMTestingTests", dependencies: ["MVVM", "MVVMTesting"]),
         .testTarget(name: "MVVMLintTests", dependencies: ["MVVMLint", "mvvm"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Times `mvvm lint` (release build) on a large corpus of real Swift code against two references:
 # a parse-only pass over the same files (same discovery, reading and parser, no rules), and the
-# toolchain's `swift format lint`. Prints files/s and peak memory for each.
+# toolchain's `swift format lint`. Also times a cached re-run, a re-run after a one-file edit,
+# and a cold run on one job (for scaling). Prints files/s and peak memory for each.
 #
 # Usage: Scripts/benchmark.sh [CORPUS_DIR]
 #   Without CORPUS_DIR, the script clones a fixed set of Swift packages (by tag, so the corpus is
@@ -52,9 +53,15 @@ lines=$(find "$corpus" -name '*.swift' -type f -exec cat {} + | wc -l | tr -d ' 
 cores=$(getconf _NPROCESSORS_ONLN)
 
 results=$(mktemp -d)
-trap 'rm -rf "$results"' EXIT
 
-names=("mvvm lint --parse-only" "mvvm lint (triad)" "mvvm lint (responder)")
+names=(
+    "mvvm lint --parse-only"
+    "mvvm lint (triad)"
+    "mvvm lint (responder)"
+    "mvvm lint (triad, 1 job)"
+    "mvvm lint (cached)"
+    "mvvm lint (1 file edited)"
+)
 has_format=false
 if swift format --version >/dev/null 2>&1; then
     has_format=true
@@ -63,24 +70,41 @@ else
     echo "benchmark: swift format is not available in this toolchain; skipping it" >&2
 fi
 
-# invoke INDEX: runs the command names[INDEX] stands for.
+trap 'cp "$results/edited.orig" "$edited" 2>/dev/null; rm -rf "$results"' EXIT
+
+# The file the one-file-edit row changes (a comment at its end), and restores afterwards.
+edited=$(find "$corpus" -name '*.swift' -type f | sort | sed -n 1p)
+cp "$edited" "$results/edited.orig"
+
+# invoke INDEX ROUND: runs the command names[INDEX] stands for. Cold rows use --no-cache.
 invoke() {
     case $1 in
         0) "$mvvm" lint --parse-only --jobs "$JOBS" "$corpus" ;;
-        1) "$mvvm" lint --preset triad --jobs "$JOBS" "$corpus" ;;
-        2) "$mvvm" lint --preset responder --jobs "$JOBS" "$corpus" ;;
-        3) swift format lint --recursive --parallel "$corpus" ;;
+        1) "$mvvm" lint --no-cache --preset triad --jobs "$JOBS" "$corpus" ;;
+        2) "$mvvm" lint --no-cache --preset responder --jobs "$JOBS" "$corpus" ;;
+        3) "$mvvm" lint --no-cache --preset triad --jobs 1 "$corpus" ;;
+        4) "$mvvm" lint --cache-path "$results/cache-warm" --preset triad --jobs "$JOBS" "$corpus" ;;
+        5) printf '\n// benchmark edit %s\n' "$2" >>"$edited"
+           "$mvvm" lint --cache-path "$results/cache-edit" --preset triad --jobs "$JOBS" "$corpus"
+           status=$?
+           cp "$results/edited.orig" "$edited"
+           return $status ;;
+        6) swift format lint --recursive --parallel "$corpus" ;;
     esac
 }
 export -f invoke
-export mvvm JOBS corpus
+export mvvm JOBS corpus results edited
+
+# Fill both caches once, so their rows measure re-runs.
+invoke 4 0 >/dev/null 2>&1 || true
+"$mvvm" lint --cache-path "$results/cache-edit" --preset triad --jobs "$JOBS" "$corpus" >/dev/null 2>&1 || true
 
 # Rounds interleave the commands, so a slow spell on a shared machine hits all of them alike.
 # Each run appends "wall cpu peak-kB" to its command's record; linters exit 1 on violations.
 for round in $(seq "$RUNS"); do
     echo "benchmark: round $round of $RUNS" >&2
     for index in "${!names[@]}"; do
-        /usr/bin/time -f '%e %U %S %M' -o "$results/time" bash -c 'invoke "$0"' "$index" >/dev/null 2>&1 || true
+        /usr/bin/time -f '%e %U %S %M' -o "$results/time" bash -c 'invoke "$0" "$1"' "$index" "$round" >/dev/null 2>&1 || true
         tail -n 1 "$results/time" | awk '{ print $1, $2 + $3, $4 }' >>"$results/$index"
     done
 done
@@ -104,6 +128,9 @@ ratio() {
         'BEGIN { split(a, x, " "); split(b, y, " "); printf "%s: %.2fx wall, %.2fx cpu\n", label, x[1] / y[1], x[2] / y[2] }'
 }
 ratio 1 0 "lint / parse-only (target <= 1.5x)"
+ratio 4 1 "cached re-run / cold lint (target <= 0.10x)"
+ratio 5 1 "one file edited / cold lint"
+ratio 3 1 "1 job / $JOBS jobs (near-linear scaling: close to $JOBS)"
 if $has_format; then
-    ratio 3 1 "swift format lint / lint (target >= 3x)"
+    ratio 6 1 "swift format lint / lint (target >= 3x)"
 fi

@@ -119,12 +119,19 @@ struct LintCommand: ParsableCommand {
         let fallback = root
         let lookup = configurations
         let cache = noCache ? nil : FactsCache(url: cacheFile(root: root), tool: Self.toolIdentity)
-        var result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache)
+        var linter = Linter(jobs: jobs, measuresTime: timing)
+        // Only a person at a terminal sees progress; pipes and CI logs stay clean.
+        let progressLine = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil ? ProgressLine() : nil
+        if let progressLine {
+            linter.progress = { @Sendable done, total in progressLine.update(done: done, total: total) }
+        }
+        var result = linter.lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache)
         if fix, applyFixes(result.diagnostics, sources: discovery.sources) {
             // Report what is left, from the files as they are now.
             discovery = FileDiscovery(paths: paths, configuration: root)
-            result = Linter(jobs: jobs, measuresTime: timing).lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache)
+            result = linter.lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache)
         }
+        progressLine?.finish()
         do {
             try cache?.save()
         } catch {

@@ -35,6 +35,8 @@ public struct Linter: Sendable {
     public var jobs: Int
     /// Whether to time parsing and each rule.
     public var measuresTime: Bool
+    /// Called after each file with how many are done, from the workers' threads.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     private let fileRules: [any FileRule]
     private let projectRules: [any ProjectRule]
 
@@ -79,6 +81,7 @@ public struct Linter: Sendable {
             while let index = next.take(below: sources.count) {
                 let source = sources[index]
                 let settings = configuration(source.path)
+                defer { progress?(collector.finished(), sources.count) }
                 guard let cache else {
                     collector.store(analyze(source, configuration: settings, timings: &timings), at: index)
                     continue
@@ -261,6 +264,7 @@ private final class ResultCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [FileFacts?]
     private var summed: [String: Duration] = [:]
+    private var finishedCount = 0
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
@@ -268,6 +272,14 @@ private final class ResultCollector: @unchecked Sendable {
 
     func store(_ facts: FileFacts, at index: Int) {
         lock.withLock { slots[index] = facts }
+    }
+
+    /// Counts one more finished file and returns how many are finished.
+    func finished() -> Int {
+        lock.withLock {
+            finishedCount += 1
+            return finishedCount
+        }
     }
 
     func merge(_ timings: [String: Duration]) {
