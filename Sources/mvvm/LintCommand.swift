@@ -94,7 +94,7 @@ struct LintCommand: ParsableCommand {
             root.defaultIsolation = DefaultIsolationDetector.detect(from: root.rootDirectory)
         }
 
-        var discovery = FileDiscovery(paths: paths, configuration: root)
+        var discovery = FileDiscovery(paths: paths, configuration: root, jobs: jobs)
         let overriddenPreset = preset.flatMap(Preset.init(rawValue:))
         var resolver = ConfigurationResolver(root: root, loader: loader) { configuration in
             var configuration = configuration
@@ -128,7 +128,7 @@ struct LintCommand: ParsableCommand {
         var result = linter.lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache)
         if fix, applyFixes(result.diagnostics, sources: discovery.sources) {
             // Report what is left, from the files as they are now.
-            discovery = FileDiscovery(paths: paths, configuration: root)
+            discovery = FileDiscovery(paths: paths, configuration: root, jobs: jobs)
             result = linter.lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache)
         }
         progressLine?.finish()

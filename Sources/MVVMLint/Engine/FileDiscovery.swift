@@ -8,8 +8,30 @@ public struct FileDiscovery: Sendable {
     /// Problems with individual files or folders; the run goes on without them.
     public var notices: [Diagnostic] = []
 
-    /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`.
-    public init(paths: [String], configuration: Configuration) {
+    /// Files found, in order, to be read once the walk is done.
+    private var found: [String] = []
+
+    /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`,
+    /// then reads the files found, several at a time.
+    public init(paths: [String], configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        walk(paths: paths, configuration: configuration)
+        let paths = found
+        let results = ReadResults(count: paths.count)
+        let next = IndexDispenser()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, paths.count))) { _ in
+            while let index = next.take(below: paths.count) {
+                results.store(Self.read(paths[index]), at: index)
+            }
+        }
+        for result in results.all {
+            switch result {
+            case .success(let source): sources.append(source)
+            case .failure(let notice): notices.append(notice.diagnostic)
+            }
+        }
+    }
+
+    private mutating func walk(paths: [String], configuration: Configuration) {
         let fileManager = FileManager.default
         var seen: Set<String> = []
         let root = absolute(configuration.rootDirectory)
@@ -92,15 +114,22 @@ public struct FileDiscovery: Sendable {
 
     private mutating func read(_ path: String, absolute key: String, seen: inout Set<String>) {
         guard seen.insert(key).inserted else { return }
+        found.append(path)
+    }
+
+    /// A file that could not be read, as its notice.
+    struct Unreadable: Error {
+        var diagnostic: Diagnostic
+    }
+
+    private static func read(_ path: String) -> Result<SourceInput, Unreadable> {
         guard let data = FileManager.default.contents(atPath: path) else {
-            notices.append(Self.notice(path, "cannot be read (permission denied or not a regular file)"))
-            return
+            return .failure(Unreadable(diagnostic: notice(path, "cannot be read (permission denied or not a regular file)")))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            notices.append(Self.notice(path, "is not UTF-8 text; skipped"))
-            return
+            return .failure(Unreadable(diagnostic: notice(path, "is not UTF-8 text; skipped")))
         }
-        sources.append(SourceInput(path: PathMatcher.normalized(path), text: text))
+        return .success(SourceInput(path: PathMatcher.normalized(path), text: text))
     }
 
     private func absolute(_ path: String) -> String {
@@ -114,5 +143,24 @@ public struct FileDiscovery: Sendable {
 
     private static func reason(_ error: any Error) -> String {
         (error as NSError).localizedFailureReason ?? "permission denied"
+    }
+}
+
+/// Results of reading files on several threads, in the order the files were found.
+private final class ReadResults: @unchecked Sendable {
+    // `slots` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var slots: [Result<SourceInput, FileDiscovery.Unreadable>?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ result: Result<SourceInput, FileDiscovery.Unreadable>, at index: Int) {
+        lock.withLock { slots[index] = result }
+    }
+
+    var all: [Result<SourceInput, FileDiscovery.Unreadable>] {
+        lock.withLock { slots.compactMap { $0 } }
     }
 }

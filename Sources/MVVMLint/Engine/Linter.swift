@@ -214,7 +214,7 @@ public struct Linter: Sendable {
 }
 
 /// Hands out file indices to workers.
-private final class IndexDispenser: @unchecked Sendable {
+final class IndexDispenser: @unchecked Sendable {
     // `next` is only touched while holding `lock`.
     private let lock = NSLock()
     private var next = 0
