@@ -94,7 +94,7 @@ struct LintCommand: ParsableCommand {
             root.defaultIsolation = DefaultIsolationDetector.detect(from: root.rootDirectory)
         }
 
-        var discovery = FileDiscovery(paths: paths, configuration: root, jobs: jobs)
+        var discovery = FileDiscovery(paths: paths, configuration: root)
         let overriddenPreset = preset.flatMap(Preset.init(rawValue:))
         var resolver = ConfigurationResolver(root: root, loader: loader) { configuration in
             var configuration = configuration
@@ -105,13 +105,14 @@ struct LintCommand: ParsableCommand {
         }
         var configurations: [String: Configuration] = [:]
         do {
-            for source in discovery.sources {
-                configurations[source.path] = try resolver.configuration(forFile: source.path)
+            for path in discovery.found {
+                configurations[path] = try resolver.configuration(forFile: path)
             }
         } catch {
             throw fail(error.description)
         }
         if parseOnly {
+            discovery.read(jobs: jobs)
             let failed = Linter(jobs: jobs).parseOnly(discovery.sources)
             print("Parsed \(discovery.sources.count) files (\(failed) with syntax errors).")
             return
@@ -119,17 +120,27 @@ struct LintCommand: ParsableCommand {
         let fallback = root
         let lookup = configurations
         let cache = noCache ? nil : FactsCache(url: cacheFile(root: root), tool: Self.toolIdentity)
+        // A file whose stamp and settings the cache knows is not even read.
+        var reuse: (@Sendable (String, FileStamp) -> FileFacts?)?
+        if let cache {
+            reuse = { @Sendable path, stamp in
+                guard let settings = lookup[path] else { return nil }
+                return cache.facts(for: path, stamp: stamp, settings: settings)
+            }
+        }
+        discovery.read(jobs: jobs, reuse: reuse)
         var linter = Linter(jobs: jobs, measuresTime: timing)
         // Only a person at a terminal sees progress; pipes and CI logs stay clean.
         let progressLine = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil ? ProgressLine() : nil
         if let progressLine {
             linter.progress = { @Sendable done, total in progressLine.update(done: done, total: total) }
         }
-        var result = linter.lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache)
-        if fix, applyFixes(result.diagnostics, sources: discovery.sources) {
+        var result = linter.lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache, reused: discovery.reused)
+        if fix, applyFixes(result.diagnostics, sources: discovery.sources, cache: cache) {
             // Report what is left, from the files as they are now.
-            discovery = FileDiscovery(paths: paths, configuration: root, jobs: jobs)
-            result = linter.lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache)
+            discovery = FileDiscovery(paths: paths, configuration: root)
+            discovery.read(jobs: jobs, reuse: reuse)
+            result = linter.lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache, reused: discovery.reused)
         }
         progressLine?.finish()
         do {
@@ -182,7 +193,7 @@ struct LintCommand: ParsableCommand {
         if timing {
             Self.printTimings(result, cached: cache?.hitCount ?? 0)
         }
-        if discovery.sources.isEmpty {
+        if discovery.sources.isEmpty && discovery.reused.isEmpty {
             FileHandle.standardError.write(Data("warning: no Swift files found under \(paths.joined(separator: ", ")).\n".utf8))
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
@@ -193,14 +204,26 @@ struct LintCommand: ParsableCommand {
 
     /// Applies the fixes of `diagnostics` file by file and says on standard error what happened.
     /// Returns whether any file changed.
-    private func applyFixes(_ diagnostics: [Diagnostic], sources: [SourceInput]) -> Bool {
-        let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+    private func applyFixes(_ diagnostics: [Diagnostic], sources: [SourceInput], cache: FactsCache?) -> Bool {
+        var texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         let fixable = Dictionary(grouping: diagnostics.filter { $0.fix?.isEmpty == false }, by: \.path)
         var changed = 0
         var fixedViolations = 0
         var report = ""
+        // Files the cache spared from reading: their fixes were made from the text the cache
+        // hashed, so that is the text to check against now.
+        for path in fixable.keys where texts[path] == nil {
+            if let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+               FactsCache.hash(text) == cache?.contentHash(for: path) {
+                texts[path] = text
+            }
+        }
         for path in fixable.keys.sorted() {
-            guard let text = texts[path], let found = fixable[path] else { continue }
+            guard let found = fixable[path] else { continue }
+            guard let text = texts[path] else {
+                report += "warning: \(path) changed on disk since it was last linted; not fixed.\n"
+                continue
+            }
             switch FileFixer().fix(path: path, linted: text, edits: found.flatMap { $0.fix ?? [] }) {
             case .fixed(let edits) where edits > 0:
                 changed += 1

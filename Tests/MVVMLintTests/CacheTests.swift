@@ -137,4 +137,53 @@ struct CacheTests {
         #expect(try FileFacts(from: &reader) == facts)
         #expect(reader.isAtEnd)
     }
+
+    func setModified(_ url: URL, secondsAgo: Double) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: url.path)
+    }
+
+    @Test func aSettledFileWithAnUnchangedStampIsNotReadAndAChangedOneIs() throws {
+        let project = try commands.temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let file = project.appendingPathComponent("Sources/App/A.swift")
+        try setModified(file, secondsAgo: 100)
+        let lint = ["lint", "Sources"]
+        #expect(try counts(lint, in: project).parsed == 1)
+        let reused = try commands.run(lint, in: project)
+        #expect(reused.output == "No violations.\n")
+        #expect(reused.error == "", "a run served wholly from the cache still found its files")
+        #expect(try counts(lint, in: project).cached == 1)
+
+        // Same size, new time: the stamp differs, so the file is read and parsed again.
+        try "struct B {}\n".write(to: file, atomically: true, encoding: .utf8)
+        try setModified(file, secondsAgo: 50)
+        #expect(try counts(lint, in: project).parsed == 1)
+    }
+
+    @Test func aFileChangedWithinTheSameClockTickIsStillNoticed() throws {
+        let project = try commands.temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let file = project.appendingPathComponent("Sources/App/A.swift")
+        let written = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
+        let lint = ["lint", "Sources"]
+        #expect(try counts(lint, in: project).parsed == 1)
+
+        // An edit that keeps the size and the time: only the content hash can tell.
+        try "struct B {}\n".write(to: file, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.modificationDate: written], ofItemAtPath: file.path)
+        #expect(try counts(lint, in: project).parsed == 1)
+    }
+
+    @Test func fixingAFileTheCacheSparedFromReading() throws {
+        let source = "import Observation\n\n@MainActor\n@Observable\nclass ProfileViewModel: ProfileViewModeling {}\n"
+        let project = try commands.temporaryProject(["Sources/App/ProfileViewModel.swift": source])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
+        try setModified(file, secondsAgo: 100)
+        _ = try commands.run(["lint", "--preset", "responder", "Sources"], in: project)
+
+        let fixed = try commands.run(["lint", "--preset", "responder", "--fix", "Sources"], in: project)
+        #expect(fixed.error == "Fixed 1 violation(s) in 1 file(s).\n")
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("final class ProfileViewModel"))
+    }
 }

@@ -8,11 +8,13 @@ public final class FactsCache: @unchecked Sendable {
     struct Entry {
         var contentHash: UInt64
         var settingsHash: UInt64
+        /// Set only for files that had settled when stored; lets a later run skip reading them.
+        var stamp: FileStamp?
         var facts: FileFacts
     }
 
     /// Bumped when the stored layout changes.
-    static let format = 1
+    static let format = 2
     /// The first bytes of a cache file.
     static let magic = Array("mvvm-facts".utf8)
 
@@ -41,7 +43,13 @@ public final class FactsCache: @unchecked Sendable {
             guard try reader.int() == format, try reader.string() == tool else { return nil }
             var entries: [String: Entry] = [:]
             for _ in 0..<(try reader.count()) {
-                let entry = Entry(contentHash: try reader.uint64(), settingsHash: try reader.uint64(), facts: try FileFacts(from: &reader))
+                let entry = Entry(
+                    contentHash: try reader.uint64(), settingsHash: try reader.uint64(),
+                    stamp: try reader.optional { reader throws(BinaryReader.Damaged) in
+                        FileStamp(size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()))
+                    },
+                    facts: try FileFacts(from: &reader)
+                )
                 entries[entry.facts.path] = entry
             }
             return reader.isAtEnd ? entries : nil
@@ -67,10 +75,34 @@ public final class FactsCache: @unchecked Sendable {
         }
     }
 
-    /// Remembers the facts of a file linted in this run.
-    func store(_ facts: FileFacts, contentHash: UInt64, settingsHash: UInt64) {
+    /// The stored facts for `path` if the file's stamp and settings are unchanged, so the file
+    /// need not even be read.
+    public func facts(for path: String, stamp: FileStamp, settings: Configuration) -> FileFacts? {
+        let settingsHash = Self.hash(settings)
+        return lock.withLock {
+            guard let entry = entries[path], entry.stamp == stamp, entry.settingsHash == settingsHash else {
+                return nil
+            }
+            used.insert(path)
+            hits += 1
+            return entry.facts
+        }
+    }
+
+    /// The content hash stored for `path`: what its facts were made from.
+    public func contentHash(for path: String) -> UInt64? {
+        lock.withLock { entries[path]?.contentHash }
+    }
+
+    /// Remembers the facts of a file linted in this run; `stamp` is the file's, taken before it
+    /// was read (so a change while it was read shows as a different stamp next time).
+    func store(_ facts: FileFacts, contentHash: UInt64, settingsHash: UInt64, stamp: FileStamp?) {
+        let now = Int64(Date().timeIntervalSince1970)
         lock.withLock {
-            entries[facts.path] = Entry(contentHash: contentHash, settingsHash: settingsHash, facts: facts)
+            entries[facts.path] = Entry(
+                contentHash: contentHash, settingsHash: settingsHash,
+                stamp: stamp.flatMap { $0.isSettled(at: now) ? $0 : nil }, facts: facts
+            )
             used.insert(facts.path)
             isDirty = true
         }
@@ -91,6 +123,9 @@ public final class FactsCache: @unchecked Sendable {
         for (_, entry) in snapshot.sorted(by: { $0.key < $1.key }) {
             writer.uint64(entry.contentHash)
             writer.uint64(entry.settingsHash)
+            writer.optional(entry.stamp) { writer, stamp in
+                writer.int(Int(stamp.size)); writer.int(Int(stamp.seconds)); writer.int(Int(stamp.nanoseconds))
+            }
             entry.facts.write(to: &writer)
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -99,7 +134,7 @@ public final class FactsCache: @unchecked Sendable {
 
     /// An FNV-1a-style hash taken eight bytes at a time, seeded with the length: fast, and
     /// collisions of real edits are vanishingly rare.
-    static func hash(_ text: String) -> UInt64 {
+    public static func hash(_ text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
     }

@@ -8,25 +8,42 @@ public struct FileDiscovery: Sendable {
     /// Problems with individual files or folders; the run goes on without them.
     public var notices: [Diagnostic] = []
 
+    /// Facts of files that were not read because the cache knew them unchanged.
+    public var reused: [FileFacts] = []
     /// Files found, in order, to be read once the walk is done.
-    private var found: [String] = []
+    public private(set) var found: [String] = []
 
-    /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`,
-    /// then reads the files found, several at a time.
-    public init(paths: [String], configuration: Configuration, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`;
+    /// ``read(jobs:reuse:)`` then reads what it found.
+    public init(paths: [String], configuration: Configuration) {
         walk(paths: paths, configuration: configuration)
+    }
+
+    /// Walks `paths` and reads every file found.
+    public init(paths: [String], configuration: Configuration, jobs: Int) {
+        walk(paths: paths, configuration: configuration)
+        read(jobs: jobs)
+    }
+
+    /// Reads the files found, several at a time. A file for which `reuse` returns facts (given
+    /// its path and its stamp) is not read at all.
+    public mutating func read(
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        reuse: (@Sendable (_ path: String, _ stamp: FileStamp) -> FileFacts?)? = nil
+    ) {
         let paths = found
         let results = ReadResults(count: paths.count)
         let next = IndexDispenser()
         DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, paths.count))) { _ in
             while let index = next.take(below: paths.count) {
-                results.store(Self.read(paths[index]), at: index)
+                results.store(Self.read(paths[index], reuse: reuse), at: index)
             }
         }
         for result in results.all {
             switch result {
-            case .success(let source): sources.append(source)
-            case .failure(let notice): notices.append(notice.diagnostic)
+            case .read(let source): sources.append(source)
+            case .reused(let facts): reused.append(facts)
+            case .unreadable(let notice): notices.append(notice)
             }
         }
     }
@@ -114,22 +131,30 @@ public struct FileDiscovery: Sendable {
 
     private mutating func read(_ path: String, absolute key: String, seen: inout Set<String>) {
         guard seen.insert(key).inserted else { return }
-        found.append(path)
+        found.append(PathMatcher.normalized(path))
     }
 
-    /// A file that could not be read, as its notice.
-    struct Unreadable: Error {
-        var diagnostic: Diagnostic
+    /// What became of one file.
+    enum ReadResult: Sendable {
+        case read(SourceInput)
+        case reused(FileFacts)
+        case unreadable(Diagnostic)
     }
 
-    private static func read(_ path: String) -> Result<SourceInput, Unreadable> {
+    private static func read(_ path: String, reuse: (@Sendable (String, FileStamp) -> FileFacts?)?) -> ReadResult {
+        let normalized = PathMatcher.normalized(path)
+        // The stamp comes first: a change while the file is read then shows next time.
+        let stamp = FileStamp(path: path)
+        if let reuse, let stamp, let facts = reuse(normalized, stamp) {
+            return .reused(facts)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(Unreadable(diagnostic: notice(path, "cannot be read (permission denied or not a regular file)")))
+            return .unreadable(notice(path, "cannot be read (permission denied or not a regular file)"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            return .failure(Unreadable(diagnostic: notice(path, "is not UTF-8 text; skipped")))
+            return .unreadable(notice(path, "is not UTF-8 text; skipped"))
         }
-        return .success(SourceInput(path: PathMatcher.normalized(path), text: text))
+        return .read(SourceInput(path: normalized, text: text, stamp: stamp))
     }
 
     private func absolute(_ path: String) -> String {
@@ -150,17 +175,17 @@ public struct FileDiscovery: Sendable {
 private final class ReadResults: @unchecked Sendable {
     // `slots` is only touched while holding `lock`.
     private let lock = NSLock()
-    private var slots: [Result<SourceInput, FileDiscovery.Unreadable>?]
+    private var slots: [FileDiscovery.ReadResult?]
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
     }
 
-    func store(_ result: Result<SourceInput, FileDiscovery.Unreadable>, at index: Int) {
+    func store(_ result: FileDiscovery.ReadResult, at index: Int) {
         lock.withLock { slots[index] = result }
     }
 
-    var all: [Result<SourceInput, FileDiscovery.Unreadable>] {
+    var all: [FileDiscovery.ReadResult] {
         lock.withLock { slots.compactMap { $0 } }
     }
 }

@@ -10,11 +10,14 @@ public struct SourceInput: Sendable {
     public var path: String
     /// The file's contents.
     public var text: String
+    /// The file's stamp, taken before it was read, for the cache.
+    public var stamp: FileStamp?
 
     /// Creates an input.
-    public init(path: String, text: String) {
+    public init(path: String, text: String, stamp: FileStamp? = nil) {
         self.path = path
         self.text = text
+        self.stamp = stamp
     }
 }
 
@@ -70,9 +73,13 @@ public struct Linter: Sendable {
     /// Lints `sources`, each under the configuration `configuration(path)` returns; with a
     /// `cache`, files whose text and settings are unchanged are not parsed again.
     public func lint(
-        _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil
+        _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil,
+        reused: [FileFacts] = []
     ) -> LintResult {
         let collector = ResultCollector(count: sources.count)
+        for facts in reused {
+            collector.append(facts)
+        }
         let next = IndexDispenser()
         let workers = min(jobs, max(1, sources.count))
         let settingsHashes = SettingsHashes()
@@ -93,7 +100,7 @@ public struct Linter: Sendable {
                     continue
                 }
                 let facts = analyze(source, configuration: settings, timings: &timings)
-                cache.store(facts, contentHash: contentHash, settingsHash: settingsHash)
+                cache.store(facts, contentHash: contentHash, settingsHash: settingsHash, stamp: source.stamp)
                 collector.store(facts, at: index)
             }
             collector.merge(timings)
@@ -126,7 +133,7 @@ public struct Linter: Sendable {
                 timings[description.id, default: .zero] += ContinuousClock.now - start
             }
         }
-        return LintResult(diagnostics: Array(Set(diagnostics)).sorted(), fileCount: sources.count, timings: timings)
+        return LintResult(diagnostics: Array(Set(diagnostics)).sorted(), fileCount: sources.count + reused.count, timings: timings)
     }
 
     private func analyze(_ source: SourceInput, configuration: Configuration, timings: inout [String: Duration]) -> FileFacts {
@@ -272,6 +279,11 @@ private final class ResultCollector: @unchecked Sendable {
 
     func store(_ facts: FileFacts, at index: Int) {
         lock.withLock { slots[index] = facts }
+    }
+
+    /// Adds the facts of a file that was not read in this run (its stamp matched the cache).
+    func append(_ facts: FileFacts) {
+        lock.withLock { slots.append(facts) }
     }
 
     /// Counts one more finished file and returns how many are finished.

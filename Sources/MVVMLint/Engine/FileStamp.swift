@@ -1,0 +1,44 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A file's size and modification time, read with one `stat` call: enough to tell, as git's index
+/// does, that a file is unchanged without reading it.
+public struct FileStamp: Hashable, Sendable {
+    /// The size in bytes.
+    public var size: Int64
+    /// Modification time, seconds since 1970.
+    public var seconds: Int64
+    /// Modification time, the nanoseconds part.
+    public var nanoseconds: Int64
+
+    /// The stamp of the file at `path`, or `nil` if it cannot be read.
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        seconds = Int64(info.st_mtimespec.tv_sec)
+        nanoseconds = Int64(info.st_mtimespec.tv_nsec)
+        #else
+        seconds = Int64(info.st_mtim.tv_sec)
+        nanoseconds = Int64(info.st_mtim.tv_nsec)
+        #endif
+    }
+
+    init(size: Int64, seconds: Int64, nanoseconds: Int64) {
+        self.size = size
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    /// Whether the file was last changed long enough before `now` that an edit within the same
+    /// clock tick cannot follow unnoticed (git's "racily clean" problem).
+    func isSettled(at now: Int64) -> Bool {
+        now - seconds > 2
+    }
+}
