@@ -14,7 +14,7 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     /// Bumped when the stored layout changes.
-    static let format = 2
+    static let format = 3
     /// The first bytes of a cache file.
     static let magic = Array("mvvm-facts".utf8)
 
@@ -27,6 +27,7 @@ public final class FactsCache: @unchecked Sendable {
     private var used: Set<String> = []
     private var hits = 0
     private var isDirty = false
+    private let settingsHashes = SettingsHashes()
 
     /// Opens the cache at `url` for the tool identity `tool` (version and build): an unreadable,
     /// corrupt or foreign cache starts empty.
@@ -36,23 +37,46 @@ public final class FactsCache: @unchecked Sendable {
         entries = (try? Data(contentsOf: url)).flatMap { Self.decode([UInt8]($0), tool: tool) } ?? [:]
     }
 
-    private static func decode(_ bytes: [UInt8], tool: String) -> [String: Entry]? {
-        guard bytes.starts(with: magic) else { return nil }
-        var reader = BinaryReader(Array(bytes.dropFirst(magic.count)))
+    private static func decode(_ file: [UInt8], tool: String) -> [String: Entry]? {
+        guard file.starts(with: magic) else { return nil }
+        var reader = BinaryReader(file, range: magic.count..<file.count)
+        // Entries are length-prefixed: find them all first, then decode them on every core.
+        var ranges: [Range<Int>] = []
         do throws(BinaryReader.Damaged) {
             guard try reader.int() == format, try reader.string() == tool else { return nil }
-            var entries: [String: Entry] = [:]
-            for _ in 0..<(try reader.count()) {
-                let entry = Entry(
-                    contentHash: try reader.uint64(), settingsHash: try reader.uint64(),
-                    stamp: try reader.optional { reader throws(BinaryReader.Damaged) in
-                        FileStamp(size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()))
-                    },
-                    facts: try FileFacts(from: &reader)
-                )
-                entries[entry.facts.path] = entry
+            let count = try reader.count()
+            ranges.reserveCapacity(count)
+            for _ in 0..<count {
+                let length = try reader.count()
+                ranges.append(reader.position..<(reader.position + length))
+                try reader.skip(length)
             }
-            return reader.isAtEnd ? entries : nil
+            guard reader.isAtEnd else { return nil }
+        } catch {
+            return nil
+        }
+        let found = ranges
+        let decoded = DecodedEntries(count: found.count)
+        let next = IndexDispenser()
+        DispatchQueue.concurrentPerform(iterations: max(1, min(ProcessInfo.processInfo.activeProcessorCount, found.count))) { _ in
+            while let index = next.take(below: found.count) {
+                decoded.store(decodeEntry(file, range: found[index]), at: index)
+            }
+        }
+        return decoded.entries
+    }
+
+    private static func decodeEntry(_ file: [UInt8], range: Range<Int>) -> Entry? {
+        var reader = BinaryReader(file, range: range)
+        do throws(BinaryReader.Damaged) {
+            let entry = Entry(
+                contentHash: try reader.uint64(), settingsHash: try reader.uint64(),
+                stamp: try reader.optional { reader throws(BinaryReader.Damaged) in
+                    FileStamp(size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()))
+                },
+                facts: try FileFacts(from: &reader)
+            )
+            return reader.isAtEnd ? entry : nil
         } catch {
             return nil
         }
@@ -78,7 +102,7 @@ public final class FactsCache: @unchecked Sendable {
     /// The stored facts for `path` if the file's stamp and settings are unchanged, so the file
     /// need not even be read.
     public func facts(for path: String, stamp: FileStamp, settings: Configuration) -> FileFacts? {
-        let settingsHash = Self.hash(settings)
+        let settingsHash = settingsHashes.hash(settings)
         return lock.withLock {
             guard let entry = entries[path], entry.stamp == stamp, entry.settingsHash == settingsHash else {
                 return nil
@@ -121,12 +145,14 @@ public final class FactsCache: @unchecked Sendable {
         writer.string(tool)
         writer.int(snapshot.count)
         for (_, entry) in snapshot.sorted(by: { $0.key < $1.key }) {
-            writer.uint64(entry.contentHash)
-            writer.uint64(entry.settingsHash)
-            writer.optional(entry.stamp) { writer, stamp in
+            var entryWriter = BinaryWriter()
+            entryWriter.uint64(entry.contentHash)
+            entryWriter.uint64(entry.settingsHash)
+            entryWriter.optional(entry.stamp) { writer, stamp in
                 writer.int(Int(stamp.size)); writer.int(Int(stamp.seconds)); writer.int(Int(stamp.nanoseconds))
             }
-            entry.facts.write(to: &writer)
+            entry.facts.write(to: &entryWriter)
+            writer.bytes(entryWriter.bytes)
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(Self.magic + writer.bytes).write(to: url, options: .atomic)
@@ -164,5 +190,30 @@ public final class FactsCache: @unchecked Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return hash((try? encoder.encode(configuration)) ?? Data())
+    }
+}
+
+/// Entries decoded on several threads; any damaged one drops the whole cache.
+private final class DecodedEntries: @unchecked Sendable {
+    // `slots` and `damaged` are only touched while holding `lock`.
+    private let lock = NSLock()
+    private var slots: [FactsCache.Entry?]
+    private var damaged = false
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ entry: FactsCache.Entry?, at index: Int) {
+        lock.withLock {
+            if let entry { slots[index] = entry } else { damaged = true }
+        }
+    }
+
+    var entries: [String: FactsCache.Entry]? {
+        lock.withLock {
+            guard !damaged else { return nil }
+            return Dictionary(slots.compactMap { $0 }.map { ($0.facts.path, $0) }, uniquingKeysWith: { first, _ in first })
+        }
     }
 }

@@ -22,6 +22,12 @@ struct BinaryWriter {
         bytes.append(value ? 1 : 0)
     }
 
+    /// A length-prefixed block of bytes written by another writer.
+    mutating func bytes(_ block: [UInt8]) {
+        int(block.count)
+        bytes.append(contentsOf: block)
+    }
+
     mutating func string(_ value: String) {
         let utf8 = value.utf8
         int(utf8.count)
@@ -48,19 +54,36 @@ struct BinaryReader {
     struct Damaged: Error {}
 
     private let bytes: [UInt8]
-    private var index = 0
+    private var index: Int
+    private let end: Int
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        self.init(bytes, range: 0..<bytes.count)
     }
 
-    var isAtEnd: Bool { index == bytes.count }
+    /// A reader of `range` of `bytes`, without copying them.
+    init(_ bytes: [UInt8], range: Range<Int>) {
+        self.bytes = bytes
+        index = range.lowerBound
+        end = range.upperBound
+    }
+
+    var isAtEnd: Bool { index == end }
+
+    /// Where the next read starts.
+    var position: Int { index }
+
+    /// Moves past `count` bytes.
+    mutating func skip(_ count: Int) throws(Damaged) {
+        guard count >= 0, count <= end - index else { throw Damaged() }
+        index += count
+    }
 
     mutating func int() throws(Damaged) -> Int {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard index < bytes.count, shift < 64 else { throw Damaged() }
+            guard index < end, shift < 64 else { throw Damaged() }
             let byte = bytes[index]
             index += 1
             result |= UInt64(byte & 0x7F) << shift
@@ -75,14 +98,14 @@ struct BinaryReader {
     }
 
     mutating func bool() throws(Damaged) -> Bool {
-        guard index < bytes.count, bytes[index] <= 1 else { throw Damaged() }
+        guard index < end, bytes[index] <= 1 else { throw Damaged() }
         index += 1
         return bytes[index - 1] == 1
     }
 
     mutating func count() throws(Damaged) -> Int {
         let count = try int()
-        guard count >= 0, count <= bytes.count - index else { throw Damaged() }
+        guard count >= 0, count <= end - index else { throw Damaged() }
         return count
     }
 

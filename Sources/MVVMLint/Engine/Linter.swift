@@ -237,7 +237,7 @@ final class IndexDispenser: @unchecked Sendable {
 
 /// Gathers each worker's results in input order.
 /// Stable fingerprints of the few distinct configurations of a run, computed once each.
-private final class SettingsHashes: @unchecked Sendable {
+final class SettingsHashes: @unchecked Sendable {
     // `known` is only touched while holding `lock`.
     private let lock = NSLock()
     private var known: [Configuration: UInt64] = [:]
