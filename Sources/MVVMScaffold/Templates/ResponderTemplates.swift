@@ -6,13 +6,7 @@ enum ResponderTemplates {
         import MVVM
         import Observation
 
-        /// What the {{Name}} screen needs from the model layer. Move it next to your models and
-        /// implement it there (a client, a store...).
-        protocol {{Name}}Loading: Sendable {
-            /// The rows, in display order.
-            func loadItems() async throws -> [String]
-        }
-
+        \(SharedTemplates.loading)
         /// The {{Name}} screen's view model: the view sends ``Action``s and reads ``state``; a picked
         /// row goes up to the parent as a ``ResponderAction``.
         @MainActor
@@ -157,12 +151,7 @@ enum ResponderTemplates {
             }
         }
 
-        private struct Preview{{Name}}Loader: {{Name}}Loading {
-            func loadItems() async throws -> [String] {
-                ["First", "Second", "Third"]
-            }
-        }
-
+        \(SharedTemplates.previewLoader)
         struct {{Name}}ViewPreviews: PreviewProvider {
             static var previews: some View {
                 NavigationStack {
@@ -180,18 +169,7 @@ enum ResponderTemplates {
         import MVVMTesting
         import Testing
 
-        final class Mock{{Name}}Loader: {{Name}}Loading {
-            let loadItemsStub = ThrowingStub<Void, [String]>(defaultReturnValue: [])
-
-            func loadItems() async throws -> [String] {
-                try loadItemsStub()
-            }
-        }
-
-        struct {{Name}}LoadFailure: Error, CustomStringConvertible {
-            var description: String { "offline" }
-        }
-
+        \(SharedTemplates.mockLoader)
         @MainActor
         struct {{Name}}ViewModelTests {
             let loader = Mock{{Name}}Loader()

@@ -52,18 +52,36 @@ enum TriadTemplates {
 
     // MARK: - Model
 
-    /// The service the loading variants depend on, so the screen compiles on its own.
-    static let loading = """
-        /// What the {{Name}} screen needs from the model layer. Move it next to your models and
-        /// implement it there (a client, a store...).
-        protocol {{Name}}Loading: Sendable {
-            /// The rows, in display order.
-            func loadItems() async throws -> [String]
-        }
-
-        """
-
     // MARK: - View model
+
+    /// `load()` and the helper it finishes with, shared by the loading variants; `{{Loader}}` is
+    /// how each gets its loader.
+    static let loadingMembers = """
+            func load() {
+                loadState = .loading
+                let loader = {{Loader}}
+                tasks.start(id: "load") { [weak self] in
+                    do {
+                        let items = try await loader.loadItems()
+                        guard !Task.isCancelled else { return }
+                        self?.finishLoading(.success(items))
+                    } catch {
+                        guard !Task.isCancelled else { return }
+                        self?.finishLoading(.failure(error))
+                    }
+                }
+            }
+
+            private func finishLoading(_ result: Result<[String], any Error>) {
+                switch result {
+                case .success(let items):
+                    self.items = items
+                    loadState = .idle
+                case .failure(let error):
+                    loadState = .failed(message: "Could not load: \\(error)")
+                }
+            }
+        """
 
     static let viewModelWithoutDependencies = """
         import Observation
@@ -91,7 +109,7 @@ enum TriadTemplates {
         import MVVM
         import Observation
 
-        \(loading)
+        \(SharedTemplates.loading)
         /// The {{Name}} screen's view model. Its services arrive in ``Dependencies``, created once and
         /// kept for its lifetime.
         @MainActor
@@ -121,30 +139,7 @@ enum TriadTemplates {
                 self.tasks = tasks
             }
 
-            func load() {
-                loadState = .loading
-                let loader = dependencies.loader
-                tasks.start(id: "load") { [weak self] in
-                    do {
-                        let items = try await loader.loadItems()
-                        guard !Task.isCancelled else { return }
-                        self?.finishLoading(.success(items))
-                    } catch {
-                        guard !Task.isCancelled else { return }
-                        self?.finishLoading(.failure(error))
-                    }
-                }
-            }
-
-            private func finishLoading(_ result: Result<[String], any Error>) {
-                switch result {
-                case .success(let items):
-                    self.items = items
-                    loadState = .idle
-                case .failure(let error):
-                    loadState = .failed(message: "Could not load: \\(error)")
-                }
-            }
+        \(loadingMembers.replacingAll("{{Loader}}", with: "dependencies.loader"))
         }
 
         """
@@ -153,7 +148,7 @@ enum TriadTemplates {
         import MVVM
         import Observation
 
-        \(loading)
+        \(SharedTemplates.loading)
         /// The {{Name}} screen's view model. What it needs comes from its ``DependencyProviding``:
         /// shared services as properties, fresh objects (such as a child screen's view model) from
         /// `make...` functions.
@@ -179,30 +174,7 @@ enum TriadTemplates {
                 self.tasks = tasks
             }
 
-            func load() {
-                loadState = .loading
-                let loader = dependencyProvider.makeLoader()
-                tasks.start(id: "load") { [weak self] in
-                    do {
-                        let items = try await loader.loadItems()
-                        guard !Task.isCancelled else { return }
-                        self?.finishLoading(.success(items))
-                    } catch {
-                        guard !Task.isCancelled else { return }
-                        self?.finishLoading(.failure(error))
-                    }
-                }
-            }
-
-            private func finishLoading(_ result: Result<[String], any Error>) {
-                switch result {
-                case .success(let items):
-                    self.items = items
-                    loadState = .idle
-                case .failure(let error):
-                    loadState = .failed(message: "Could not load: \\(error)")
-                }
-            }
+        \(loadingMembers.replacingAll("{{Loader}}", with: "dependencyProvider.makeLoader()"))
         }
 
         extension {{Name}}ViewModel {
@@ -307,12 +279,7 @@ enum TriadTemplates {
             }
         }
 
-        private struct Preview{{Name}}Loader: {{Name}}Loading {
-            func loadItems() async throws -> [String] {
-                ["First", "Second", "Third"]
-            }
-        }
-
+        \(SharedTemplates.previewLoader)
         struct {{Name}}ViewPreviews: PreviewProvider {
             static var previews: some View {
                 NavigationStack {

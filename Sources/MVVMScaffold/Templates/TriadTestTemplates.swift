@@ -34,18 +34,7 @@ enum TriadTestTemplates {
         import MVVMTesting
         import Testing
 
-        final class Mock{{Name}}Loader: {{Name}}Loading {
-            let loadItemsStub = ThrowingStub<Void, [String]>(defaultReturnValue: [])
-
-            func loadItems() async throws -> [String] {
-                try loadItemsStub()
-            }
-        }
-
-        struct {{Name}}LoadFailure: Error, CustomStringConvertible {
-            var description: String { "offline" }
-        }
-
+        \(SharedTemplates.mockLoader)
         @MainActor
         struct {{Name}}ViewModelTests {
             let loader = Mock{{Name}}Loader()
