@@ -73,6 +73,11 @@ let package = Package(
     ]
         + example("ItemList")
         + example("Login")
-        + example("Counter"),
+        + example("Counter")
+        + [
+            // The Hacker News reader: its model layer is portable (Linux included).
+            .target(name: "HackerNewsModel", path: "Examples/HackerNews/Sources/Model"),
+            .testTarget(name: "HackerNewsModelTests", dependencies: ["HackerNewsModel"], path: "Examples/HackerNews/Tests/ModelTests"),
+        ],
     swiftLanguageModes: [.v6]
 )
