@@ -76,7 +76,7 @@ let package = Package(
         + example("Counter")
         + [
             // The Hacker News reader: its model layer is portable (Linux included).
-            .target(name: "HackerNewsModel", path: "Examples/HackerNews/Sources/Model"),
+            .target(name: "HackerNewsModel", path: "Examples/HackerNews/Sources/Model", resources: [.process("Sample")]),
             .testTarget(name: "HackerNewsModelTests", dependencies: ["HackerNewsModel"], path: "Examples/HackerNews/Tests/ModelTests"),
         ],
     swiftLanguageModes: [.v6]
