@@ -33,6 +33,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        // Test-only: a real HTTP server on 127.0.0.1 for the Hacker News client's tests.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
     ],
     targets: [
@@ -77,7 +79,11 @@ let package = Package(
         + [
             // The Hacker News reader: its model layer is portable (Linux included).
             .target(name: "HackerNewsModel", path: "Examples/HackerNews/Sources/Model", resources: [.process("Sample")]),
-            .testTarget(name: "HackerNewsModelTests", dependencies: ["HackerNewsModel"], path: "Examples/HackerNews/Tests/ModelTests"),
+            .testTarget(
+                name: "HackerNewsModelTests",
+                dependencies: ["HackerNewsModel", .product(name: "FlyingFox", package: "FlyingFox")],
+                path: "Examples/HackerNews/Tests/ModelTests"
+            ),
         ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,156 @@
+import FlyingFox
+import Foundation
+import HackerNewsModel
+import Testing
+
+/// The live client against a real HTTP server on 127.0.0.1, serving API-shaped answers and the
+/// faults real networks have.
+struct LiveClientTests {
+    /// Starts a server with `routes`, runs `body` with a client pointed at it, and stops it.
+    func withServer(
+        _ routes: [(String, @Sendable (HTTPRequest) async throws -> HTTPResponse)],
+        timeout: TimeInterval = 5, retries: Int = 0,
+        _ body: (LiveClient) async throws -> Void
+    ) async throws {
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30)
+        for (route, handler) in routes {
+            await server.appendRoute(HTTPRoute(route), handler: handler)
+        }
+        let running = Task { try await server.run() }
+        defer { running.cancel() }
+        try await server.waitUntilListening()
+        guard case .ip4(_, let port) = await server.listeningAddress else {
+            Issue.record("the server has no IPv4 address")
+            return
+        }
+        let client = LiveClient(configuration: .init(
+            baseURL: URL(string: "http://127.0.0.1:\(port)/v0/")!, timeout: timeout, retries: retries, retryDelay: .zero
+        ))
+        try await body(client)
+        await server.stop()
+    }
+
+    static func json(_ text: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: Data(text.utf8))
+    }
+
+    static func story(_ id: Int) -> String {
+        #"{"id": \#(id), "type": "story", "by": "u\#(id)", "time": 1700000000, "title": "Story \#(id)", "score": \#(id)}"#
+    }
+
+    @Test func listsAndItemsInRankingOrderWhateverOrderTheyArrive() async throws {
+        let ids = [5, 3, 9, 1, 7]
+        try await withServer([
+            ("GET /v0/topstories.json", { _ in Self.json("[5, 3, 9, 1, 7]") }),
+            ("GET /v0/item/*", { request in
+                let id = Int(request.path.split(separator: "/").last!.replacingOccurrences(of: ".json", with: ""))!
+                // Answers for later-ranked stories come back sooner.
+                for _ in 0..<(10 - id) * 20 { await Task.yield() }
+                return Self.json(Self.story(id))
+            }),
+        ]) { client in
+            let top = try await client.storyIDs(in: .top)
+            #expect(top == ids)
+            let stories = try await client.items(ids: top, concurrency: 5)
+            #expect(stories.map(\.id) == ids)
+            #expect(stories.map(\.title) == ids.map { "Story \($0)" })
+        }
+    }
+
+    @Test func aNullItemIsNoItem() async throws {
+        try await withServer([("GET /v0/item/4.json", { _ in Self.json("null") })]) { client in
+            let item = try await client.item(id: 4)
+            #expect(item == nil)
+        }
+    }
+
+    @Test func serverErrorsAreRetriedThenReported() async throws {
+        let calls = Counter()
+        try await withServer([("GET /v0/item/8.json", { _ in
+            calls.increment()
+            return Self.json("{}", status: .internalServerError)
+        })], retries: 2) { client in
+            let url = client.configuration.baseURL.appendingPathComponent("item/8.json").absoluteString
+            await #expect(throws: LiveClient.ClientError.httpStatus(url: url, code: 500)) {
+                try await client.item(id: 8)
+            }
+        }
+        #expect(calls.value == 3)
+    }
+
+    @Test func aTransientFailureThatRecoversSucceeds() async throws {
+        let calls = Counter()
+        try await withServer([("GET /v0/item/2.json", { _ in
+            calls.increment()
+            return calls.value == 1 ? Self.json("{}", status: .serviceUnavailable) : Self.json(Self.story(2))
+        })], retries: 1) { client in
+            let item = try await client.item(id: 2)
+            #expect(item?.title == "Story 2")
+        }
+        #expect(calls.value == 2)
+    }
+
+    @Test func notFoundIsNotRetried() async throws {
+        let calls = Counter()
+        try await withServer([("GET /v0/item/3.json", { _ in
+            calls.increment()
+            return Self.json("{}", status: .notFound)
+        })], retries: 3) { client in
+            await #expect(throws: LiveClient.ClientError.self) { try await client.item(id: 3) }
+        }
+        #expect(calls.value == 1)
+    }
+
+    @Test(arguments: [
+        #"{"id": 6, "type": "story", "title": "Trunc"#,
+        #"{"type": "story", "title": "No id"}"#,
+        "<html>Gateway</html>",
+    ])
+    func malformedAnswersNameTheItem(_ body: String) async throws {
+        try await withServer([("GET /v0/item/6.json", { _ in Self.json(body) })]) { client in
+            do {
+                _ = try await client.item(id: 6)
+                Issue.record("no error for \(body)")
+            } catch let error as LiveClient.ClientError {
+                guard case .decoding(_, let itemID, _) = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
+                #expect(itemID == 6)
+                #expect(error.description.hasPrefix("Item 6 from http://"))
+            }
+        }
+    }
+
+    @Test func aSlowAnswerPastTheTimeoutIsATransportError() async throws {
+        try await withServer([("GET /v0/item/1.json", { _ in
+            try await Task.sleep(for: .seconds(10))
+            return Self.json(Self.story(1))
+        })], timeout: 1) { client in
+            let started = ContinuousClock.now
+            do {
+                _ = try await client.item(id: 1)
+                Issue.record("no timeout")
+            } catch let error as LiveClient.ClientError {
+                // It waited for the timeout rather than failing at once, and gave up long
+                // before the answer would have come.
+                let waited = ContinuousClock.now - started
+                #expect(waited >= .milliseconds(500) && waited < .seconds(8), "\(waited)")
+                guard case .transport = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// A thread-safe count of calls, for handlers that run on the server's tasks.
+final class Counter: @unchecked Sendable {
+    // `count` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
