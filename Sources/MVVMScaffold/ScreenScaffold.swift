@@ -88,22 +88,22 @@ public struct ScreenScaffold: Sendable {
         case .struct:
             protocolText = TriadTemplates.viewModelingWithLoading
             viewModel = TriadTemplates.viewModelWithDependenciesStruct
-            view = TriadTemplates.viewWithLoading.replacingAll(
+            view = TriadTemplates.viewWithLoading.replacing(
                 "{{PreviewViewModel}}", with: "{{Name}}ViewModel(dependencies: .init(loader: Preview{{Name}}Loader()))")
             tests = TriadTestTemplates.testsWithLoading
-                .replacingAll("{{MakeViewModel}}", with: TriadTestTemplates.makeWithDependenciesStruct)
-                .replacingAll("{{ExtraFixtures}}", with: "")
-                .replacingAll("{{ExtraTests}}", with: "")
+                .replacing("{{MakeViewModel}}", with: TriadTestTemplates.makeWithDependenciesStruct)
+                .replacing("{{ExtraFixtures}}", with: "")
+                .replacing("{{ExtraTests}}", with: "")
         case .provider:
             protocolText = TriadTemplates.viewModelingWithLoading
             viewModel = TriadTemplates.viewModelWithDependencyProvider
-            view = TriadTemplates.viewWithLoading.replacingAll(
+            view = TriadTemplates.viewWithLoading.replacing(
                 "{{PreviewViewModel}}",
                 with: "{{Name}}ViewModel(dependencyProvider: {{Name}}ViewModel.DependencyProvider(loader: Preview{{Name}}Loader()))")
             tests = TriadTestTemplates.testsWithLoading
-                .replacingAll("{{MakeViewModel}}", with: TriadTestTemplates.makeWithDependencyProvider)
-                .replacingAll("{{ExtraFixtures}}", with: TriadTestTemplates.providerFixture)
-                .replacingAll("{{ExtraTests}}", with: TriadTestTemplates.providerTests)
+                .replacing("{{MakeViewModel}}", with: TriadTestTemplates.makeWithDependencyProvider)
+                .replacing("{{ExtraFixtures}}", with: TriadTestTemplates.providerFixture)
+                .replacing("{{ExtraTests}}", with: TriadTestTemplates.providerTests)
             extra.append(ScaffoldFile(
                 destination: .tests, name: "Mock{{Name}}ViewModelDependencyProvider.swift",
                 contents: TriadTestTemplates.mockDependencyProvider))
@@ -126,10 +126,10 @@ public struct ScreenScaffold: Sendable {
         let headerText = Self.headerComment(header)
         return templates.map { template in
             var file = template
-            file.name = template.name.replacingAll("{{Name}}", with: name.text)
+            file.name = template.name.replacing("{{Name}}", with: name.text)
             file.contents = headerText + template.contents
-                .replacingAll("{{Name}}", with: name.text)
-                .replacingAll("{{Module}}", with: module)
+                .replacing("{{Name}}", with: name.text)
+                .replacing("{{Module}}", with: module)
             return file
         }
     }
@@ -141,12 +141,5 @@ public struct ScreenScaffold: Sendable {
             line.hasPrefix("//") ? String(line) : (line.isEmpty ? "//" : "// " + line)
         }
         return lines.joined(separator: "\n") + "\n\n"
-    }
-}
-
-extension String {
-    /// The string with every occurrence of `target` replaced.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        replacing(target, with: replacement)
     }
 }

@@ -21,8 +21,8 @@ public enum XcodeTemplate {
             for template in sources {
                 files.append(ScaffoldFile(
                     destination: .sources,
-                    name: folder + "/" + template.name.replacingAll("{{Name}}", with: fileNamePlaceholder),
-                    contents: headerPlaceholder + "\n\n" + template.contents.replacingAll("{{Name}}", with: namePlaceholder)
+                    name: folder + "/" + template.name.replacing("{{Name}}", with: fileNamePlaceholder),
+                    contents: headerPlaceholder + "\n\n" + template.contents.replacing("{{Name}}", with: namePlaceholder)
                 ))
             }
             let info = try propertyList(title: title, style: style, mainFile: fileNamePlaceholder + "View.swift")

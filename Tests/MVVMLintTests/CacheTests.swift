@@ -94,7 +94,8 @@ struct CacheTests {
         var sources: [SourceInput] = []
         for folder in ["Examples/Login", "Examples/ItemList", "Fixtures"] {
             let base = root.appendingPathComponent(folder)
-            for case let path as String in FileManager.default.enumerator(atPath: base.path) ?? FileManager.default.enumerator(atPath: "/")! where path.hasSuffix(".swift") {
+            let paths = try #require(FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String], "\(folder) is missing")
+            for path in paths where path.hasSuffix(".swift") {
                 sources.append(SourceInput(path: folder + "/" + path, text: try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)))
             }
         }

@@ -9,7 +9,8 @@ struct RobustnessTests {
         var files: [SourceInput] = []
         for folder in ["Examples/Login/Sources", "Examples/ItemList/Sources", "Fixtures/Triad", "Fixtures/Responder"] {
             let base = root.appendingPathComponent(folder)
-            for case let path as String in FileManager.default.enumerator(atPath: base.path)?.allObjects ?? [] where path.hasSuffix(".swift") {
+            let paths = try #require(FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String], "\(folder) is missing")
+            for path in paths where path.hasSuffix(".swift") {
                 files.append(SourceInput(path: folder + "/" + path, text: try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)))
             }
         }

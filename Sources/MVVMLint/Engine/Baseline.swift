@@ -28,12 +28,10 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// The recorded violations, sorted.
     public var entries: [Entry]
 
-    /// Findings about files rather than code are never baselined.
-    static let fileNotices: Set<String> = ["io-error", "parse-error", "invalid-suppression"]
 
     /// Records `diagnostics`, with paths relative to `folder` (the baseline file's).
     public init(_ diagnostics: [Diagnostic], relativeTo folder: String) {
-        entries = diagnostics.filter { !Self.fileNotices.contains($0.ruleID) }.map { diagnostic in
+        entries = diagnostics.filter { Notice(rawValue: $0.ruleID) == nil }.map { diagnostic in
             Entry(ruleID: diagnostic.ruleID, path: Self.relative(diagnostic.path, to: folder),
                   message: diagnostic.message, line: diagnostic.line)
         }.sorted()
@@ -76,15 +74,13 @@ public struct Baseline: Codable, Sendable, Equatable {
         var new: [Diagnostic] = []
         var covered = 0
         // Nearest recorded line first, so that of several equal findings the added one is new.
-        var candidates = diagnostics.map { diagnostic in
-            (diagnostic, Key(ruleID: diagnostic.ruleID, path: Self.relative(diagnostic.path, to: folder), message: diagnostic.message))
-        }
-        candidates.sort { lhs, rhs in
-            let left = remaining[lhs.1].map { entries in entries.map { abs($0.line - lhs.0.line) }.min() ?? .max } ?? .max
-            let right = remaining[rhs.1].map { entries in entries.map { abs($0.line - rhs.0.line) }.min() ?? .max } ?? .max
-            return left < right
-        }
-        for (diagnostic, key) in candidates {
+        // (The distance is worked out once per finding, not once per comparison.)
+        let candidates = diagnostics.map { diagnostic in
+            let key = Key(ruleID: diagnostic.ruleID, path: Self.relative(diagnostic.path, to: folder), message: diagnostic.message)
+            let distance = remaining[key]?.map { abs($0.line - diagnostic.line) }.min() ?? .max
+            return (diagnostic: diagnostic, key: key, distance: distance)
+        }.sorted { $0.distance < $1.distance }
+        for (diagnostic, key, _) in candidates {
             guard var entries = remaining[key], !entries.isEmpty else {
                 new.append(diagnostic)
                 continue

@@ -50,3 +50,23 @@ public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
             < (rhs.path, rhs.line, rhs.column, rhs.ruleID, rhs.message)
     }
 }
+
+/// Findings about a file rather than its code. They carry ids the way rule findings do, but
+/// no rule makes them, so they are never configured, suppressed or baselined.
+public enum Notice: String, CaseIterable, Sendable {
+    /// The file does not parse; its rules were skipped.
+    case parseError = "parse-error"
+    /// The file or folder could not be read.
+    case ioError = "io-error"
+    /// An `mvvm:` comment names a rule that does not exist.
+    case invalidSuppression = "invalid-suppression"
+
+    /// One line on what the notice means, for reports that describe their ids.
+    public var summary: String {
+        switch self {
+        case .parseError: "The file does not parse; its rules were skipped."
+        case .ioError: "The file or folder could not be read; it was skipped."
+        case .invalidSuppression: "An mvvm:disable comment names a rule that does not exist."
+        }
+    }
+}

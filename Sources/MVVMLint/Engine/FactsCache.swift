@@ -56,14 +56,16 @@ public final class FactsCache: @unchecked Sendable {
             return nil
         }
         let found = ranges
-        let decoded = DecodedEntries(count: found.count)
-        let next = IndexDispenser()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(ProcessInfo.processInfo.activeProcessorCount, found.count))) { _ in
-            while let index = next.take(below: found.count) {
-                decoded.store(decodeEntry(file, range: found[index]), at: index)
-            }
+        let decoded = concurrentMap(count: found.count, jobs: ProcessInfo.processInfo.activeProcessorCount) {
+            decodeEntry(file, range: found[$0])
         }
-        return decoded.entries
+        // One damaged entry and the whole cache is dropped.
+        var entries: [String: Entry] = [:]
+        for entry in decoded {
+            guard let entry else { return nil }
+            entries[entry.facts.path] = entries[entry.facts.path] ?? entry
+        }
+        return entries
     }
 
     private static func decodeEntry(_ file: [UInt8], range: Range<Int>) -> Entry? {
@@ -193,27 +195,3 @@ public final class FactsCache: @unchecked Sendable {
     }
 }
 
-/// Entries decoded on several threads; any damaged one drops the whole cache.
-private final class DecodedEntries: @unchecked Sendable {
-    // `slots` and `damaged` are only touched while holding `lock`.
-    private let lock = NSLock()
-    private var slots: [FactsCache.Entry?]
-    private var damaged = false
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ entry: FactsCache.Entry?, at index: Int) {
-        lock.withLock {
-            if let entry { slots[index] = entry } else { damaged = true }
-        }
-    }
-
-    var entries: [String: FactsCache.Entry]? {
-        lock.withLock {
-            guard !damaged else { return nil }
-            return Dictionary(slots.compactMap { $0 }.map { ($0.facts.path, $0) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-}

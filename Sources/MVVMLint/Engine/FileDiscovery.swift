@@ -32,14 +32,7 @@ public struct FileDiscovery: Sendable {
         reuse: (@Sendable (_ path: String, _ stamp: FileStamp) -> FileFacts?)? = nil
     ) {
         let paths = found
-        let results = ReadResults(count: paths.count)
-        let next = IndexDispenser()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, paths.count))) { _ in
-            while let index = next.take(below: paths.count) {
-                results.store(Self.read(paths[index], reuse: reuse), at: index)
-            }
-        }
-        for result in results.all {
+        for result in concurrentMap(count: paths.count, jobs: jobs, { Self.read(paths[$0], reuse: reuse) }) {
             switch result {
             case .read(let source): sources.append(source)
             case .reused(let facts): reused.append(facts)
@@ -162,7 +155,7 @@ public struct FileDiscovery: Sendable {
     }
 
     private static func notice(_ path: String, _ problem: String) -> Diagnostic {
-        Diagnostic(path: PathMatcher.normalized(path), line: 1, column: 1, ruleID: "io-error", severity: .warning,
+        Diagnostic(path: PathMatcher.normalized(path), line: 1, column: 1, ruleID: Notice.ioError.rawValue, severity: .warning,
                    message: "'\(path)' \(problem).")
     }
 
@@ -171,21 +164,3 @@ public struct FileDiscovery: Sendable {
     }
 }
 
-/// Results of reading files on several threads, in the order the files were found.
-private final class ReadResults: @unchecked Sendable {
-    // `slots` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var slots: [FileDiscovery.ReadResult?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func store(_ result: FileDiscovery.ReadResult, at index: Int) {
-        lock.withLock { slots[index] = result }
-    }
-
-    var all: [FileDiscovery.ReadResult] {
-        lock.withLock { slots.compactMap { $0 } }
-    }
-}

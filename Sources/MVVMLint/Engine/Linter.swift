@@ -56,18 +56,8 @@ public struct Linter: Sendable {
     /// nothing else: the floor the benchmark compares a lint run with. Returns how many files
     /// have syntax errors.
     public func parseOnly(_ sources: [SourceInput]) -> Int {
-        let next = IndexDispenser()
-        let failures = FailureCount()
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, sources.count))) { _ in
-            var failed = 0
-            while let index = next.take(below: sources.count) {
-                if Parser.parse(source: sources[index].text).hasError {
-                    failed += 1
-                }
-            }
-            failures.add(failed)
-        }
-        return failures.total
+        concurrentMap(count: sources.count, jobs: jobs) { Parser.parse(source: sources[$0].text).hasError }
+            .filter { $0 }.count
     }
 
     /// Lints `sources`, each under the configuration `configuration(path)` returns; with a
@@ -117,7 +107,7 @@ public struct Linter: Sendable {
         let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
         let project = ProjectContext(files: facts, index: index, configuration: configuration)
         // A file that does not parse gets its notice and nothing else, from any rule.
-        let unparsed = Set(facts.filter { $0.notices.contains { $0.ruleID == Self.parseErrorID } }.map(\.path))
+        let unparsed = Set(facts.filter { $0.notices.contains { $0.ruleID == Notice.parseError.rawValue } }.map(\.path))
         var timings = collector.timings
         for rule in projectRules {
             let description = type(of: rule).description
@@ -198,9 +188,6 @@ public struct Linter: Sendable {
         return facts
     }
 
-    /// The rule id of the notice for a file that does not parse.
-    static let parseErrorID = "parse-error"
-
     static func isTestFile(_ path: String, imports: [String], configuration: Configuration) -> Bool {
         if imports.contains("XCTest") || imports.contains("Testing") {
             return true
@@ -213,27 +200,13 @@ public struct Linter: Sendable {
         let first = ParseDiagnosticsGenerator.diagnostics(for: tree).min { $0.position < $1.position }
         let location = source.location(of: first?.position ?? tree.position)
         return Diagnostic(
-            path: path, line: location.line, column: location.column, ruleID: Self.parseErrorID, severity: .warning,
+            path: path, line: location.line, column: location.column, ruleID: Notice.parseError.rawValue, severity: .warning,
             message: "The file does not parse (\(first?.message ?? "syntax error")); its rules were skipped.",
             hint: "Fix the syntax error; the compiler reports it too."
         )
     }
 }
 
-/// Hands out file indices to workers.
-final class IndexDispenser: @unchecked Sendable {
-    // `next` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var next = 0
-
-    func take(below limit: Int) -> Int? {
-        lock.withLock {
-            guard next < limit else { return nil }
-            defer { next += 1 }
-            return next
-        }
-    }
-}
 
 /// Gathers each worker's results in input order.
 /// Stable fingerprints of the few distinct configurations of a run, computed once each.
@@ -252,19 +225,6 @@ final class SettingsHashes: @unchecked Sendable {
     }
 }
 
-private final class FailureCount: @unchecked Sendable {
-    // `count` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var count = 0
-
-    func add(_ value: Int) {
-        lock.withLock { count += value }
-    }
-
-    var total: Int {
-        lock.withLock { count }
-    }
-}
 
 private final class ResultCollector: @unchecked Sendable {
     // Both stored properties are only touched while holding `lock`.

@@ -13,9 +13,7 @@ struct MarkSections {
         var members: [MemberBlockItemSyntax]
     }
 
-    /// Members above the first heading.
-    private(set) var unmarked: [MemberBlockItemSyntax] = []
-    /// The headings in source order.
+    /// The headings in source order; members above the first heading belong to none.
     private(set) var sections: [Section] = []
 
     init(_ block: MemberBlockSyntax) {
@@ -24,9 +22,7 @@ struct MarkSections {
             for heading in Self.headings(before: member.firstToken(viewMode: .sourceAccurate)) {
                 sections.append(Section(title: heading.title, position: heading.position, members: []))
             }
-            if sections.isEmpty {
-                unmarked.append(member)
-            } else {
+            if !sections.isEmpty {
                 sections[sections.count - 1].members.append(member)
             }
         }

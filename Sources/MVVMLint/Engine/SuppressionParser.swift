@@ -28,7 +28,7 @@ struct SuppressionParser {
                     let suggestion = NameSuggestion.closest(to: id, in: knownRuleIDs).map { " Did you mean '\($0)'?" } ?? ""
                     notices.append(Diagnostic(
                         path: path, line: location.line, column: location.column,
-                        ruleID: "invalid-suppression", severity: .warning,
+                        ruleID: Notice.invalidSuppression.rawValue, severity: .warning,
                         message: "Unknown rule '\(id)' in an mvvm:\(directive.kind.rawValue) comment.\(suggestion)"
                     ))
                 }

@@ -43,8 +43,8 @@ public struct FileFixer {
         }
         let fixed = Self.apply(edits, to: linted)
         guard fixed != linted else { return .fixed(edits: 0) }
-        let hadErrors = Parser.parse(source: linted).hasError
-        guard hadErrors || !Parser.parse(source: fixed).hasError else {
+        // The original is parsed again only when the result has errors, to tell new ones from old.
+        if Parser.parse(source: fixed).hasError && !Parser.parse(source: linted).hasError {
             return .wouldNotParse
         }
         let url = URL(fileURLWithPath: path)

@@ -3,13 +3,6 @@ import Foundation
 /// SARIF 2.1.0 (the format code-scanning services read): one run of the `mvvm` tool, its rules
 /// from the rule book, and one result per diagnostic, located relative to the source root.
 struct SARIFReporter {
-    /// Findings about files rather than code, described so every result names a known rule.
-    static let noticeRules: [(id: String, summary: String)] = [
-        ("parse-error", "The file does not parse; its rules were skipped."),
-        ("io-error", "The file or folder could not be read; it was skipped."),
-        ("invalid-suppression", "An mvvm:disable comment names a rule that does not exist."),
-    ]
-
     func render(_ diagnostics: [Diagnostic]) -> String {
         var rules: [[String: Any]] = RuleRegistry.descriptions.map { rule in
             [
@@ -21,10 +14,11 @@ struct SARIFReporter {
                 "properties": ["tags": ["architecture", rule.group]],
             ]
         }
-        rules += Self.noticeRules.map { notice in
+        // Notices are described too, so every result names a known rule.
+        rules += Notice.allCases.map { notice in
             [
-                "id": notice.id,
-                "name": notice.id,
+                "id": notice.rawValue,
+                "name": notice.rawValue,
                 "shortDescription": ["text": notice.summary],
                 "defaultConfiguration": ["level": "warning"],
             ]

@@ -139,7 +139,7 @@ enum TriadTemplates {
                 self.tasks = tasks
             }
 
-        \(loadingMembers.replacingAll("{{Loader}}", with: "dependencies.loader"))
+        \(loadingMembers.replacing("{{Loader}}", with: "dependencies.loader"))
         }
 
         """
@@ -174,7 +174,7 @@ enum TriadTemplates {
                 self.tasks = tasks
             }
 
-        \(loadingMembers.replacingAll("{{Loader}}", with: "dependencyProvider.makeLoader()"))
+        \(loadingMembers.replacing("{{Loader}}", with: "dependencyProvider.makeLoader()"))
         }
 
         extension {{Name}}ViewModel {
@@ -204,7 +204,8 @@ enum TriadTemplates {
 
     // MARK: - View
 
-    static let viewWithoutDependencies = """
+    /// The generic view's declaration and initializer, up to its body.
+    static let viewHead = """
         #if canImport(SwiftUI)
         import SwiftUI
 
@@ -218,6 +219,10 @@ enum TriadTemplates {
                 _viewModel = State(initialValue: viewModel)
             }
 
+        """
+
+    static let viewWithoutDependencies = """
+        \(viewHead)
             var body: some View {
                 List(viewModel.items, id: \\.self) { item in
                     Text(item)
@@ -244,19 +249,7 @@ enum TriadTemplates {
 
     /// The view for both loading variants; `{{PreviewViewModel}}` is how its preview makes one.
     static let viewWithLoading = """
-        #if canImport(SwiftUI)
-        import SwiftUI
-
-        /// Shows the {{Name}} screen. It reads its view model and calls its intents; it has no state
-        /// or logic of its own.
-        struct {{Name}}View<ViewModel: {{Name}}ViewModeling>: View {
-            @State var viewModel: ViewModel
-
-            /// Creates the view for a view model made by its parent's view model (or a preview).
-            init(viewModel: ViewModel) {
-                _viewModel = State(initialValue: viewModel)
-            }
-
+        \(viewHead)
             var body: some View {
                 List {
                     if case .failed(let message) = viewModel.loadState {

@@ -1,0 +1,48 @@
+import Foundation
+
+/// `transform` applied to every index below `count` on up to `jobs` threads, the results in index
+/// order: the shape of parsing, reading and decoding many independent files.
+func concurrentMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    let results = IndexedResults<T>(count: count)
+    let next = IndexDispenser()
+    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
+        while let index = next.take(below: count) {
+            results.store(transform(index), at: index)
+        }
+    }
+    return results.all
+}
+
+/// Hands out file indices to workers.
+final class IndexDispenser: @unchecked Sendable {
+    // `next` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var next = 0
+
+    func take(below limit: Int) -> Int? {
+        lock.withLock {
+            guard next < limit else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+}
+
+/// Results stored by index from several threads.
+private final class IndexedResults<T: Sendable>: @unchecked Sendable {
+    // `slots` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var slots: [T?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ result: T, at index: Int) {
+        lock.withLock { slots[index] = result }
+    }
+
+    var all: [T] {
+        lock.withLock { slots.compactMap { $0 } }
+    }
+}
