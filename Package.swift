@@ -79,6 +79,13 @@ let package = Package(
         + [
             // The Hacker News reader: its model layer is portable (Linux included).
             .target(name: "HackerNewsModel", path: "Examples/HackerNews/Sources/Model", resources: [.process("Sample")]),
+            // Its view models and SwiftUI views; the views compile only where SwiftUI exists.
+            .target(name: "HackerNewsReader", dependencies: ["HackerNewsModel", "MVVM"], path: "Examples/HackerNews/Sources/Reader"),
+            .testTarget(
+                name: "HackerNewsReaderTests",
+                dependencies: ["HackerNewsReader", "HackerNewsModel", "MVVM", "MVVMTesting"],
+                path: "Examples/HackerNews/Tests/ReaderTests"
+            ),
             .testTarget(
                 name: "HackerNewsModelTests",
                 dependencies: ["HackerNewsModel", .product(name: "FlyingFox", package: "FlyingFox")],

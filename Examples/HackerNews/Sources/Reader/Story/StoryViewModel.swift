@@ -1,0 +1,149 @@
+import Foundation
+import HackerNewsModel
+import MVVM
+import Observation
+
+/// A story and its comment thread, fetched a level at a time so each level's requests run
+/// together.
+@MainActor
+@Observable
+public final class StoryViewModel: StoryViewModeling {
+    /// The services the story screen uses for its whole life.
+    public struct Dependencies {
+        let client: any HackerNewsClient
+        let clock: any ReaderClock
+
+        /// Bundles the services.
+        public init(client: any HackerNewsClient, clock: any ReaderClock) {
+            self.client = client
+            self.clock = clock
+        }
+    }
+
+    /// What the story screen asks its owner to do.
+    public enum ResponderAction: Equatable {
+        /// Open this link outside the reader.
+        case openLink(URL)
+    }
+
+    public let title: String
+    public let footnote: String
+    public let link: URL?
+    public let text: String?
+    /// The story shown.
+    public let story: Item
+
+    public var comments: CommentsState<CommentViewModel> {
+        switch thread {
+        case .idle: .idle
+        case .loading: .loading
+        case .loaded(let all): .loaded(Self.visible(all))
+        case .failed(let message): .failed(message: message)
+        }
+    }
+
+    // Every comment in thread order; `comments` hides the replies of collapsed ones.
+    private var thread: CommentsState<CommentViewModel> = .idle
+    private let dependencies: Dependencies
+    private let responder: Responder<ResponderAction>
+    private let tasks: TaskOwner
+
+    /// Creates the screen for `story`; its thread loads on ``load()``.
+    ///
+    /// - Parameters:
+    ///   - dependencies: The client and the clock.
+    ///   - story: The story, as its list loaded it.
+    ///   - responder: Where opened links go.
+    ///   - tasks: Owns the thread's load; pass your own in tests to await it.
+    public init(
+        dependencies: Dependencies,
+        story: Item,
+        responder: Responder<ResponderAction>,
+        tasks: TaskOwner = TaskOwner()
+    ) {
+        self.dependencies = dependencies
+        self.story = story
+        title = story.title ?? "Untitled"
+        footnote = Footnote.text(for: story, now: dependencies.clock.now)
+        link = story.url
+        text = story.text.map(PlainText.from(html:))
+        self.responder = responder
+        self.tasks = tasks
+    }
+
+    public func load() {
+        switch thread {
+        case .loading, .loaded: return
+        case .idle, .failed: break
+        }
+        thread = .loading
+        let client = dependencies.client, kids = story.kids
+        tasks.start(id: "thread") { [weak self] in
+            do {
+                let items = try await Self.fetchThread(kids: kids, client: client)
+                guard !Task.isCancelled else { return }
+                self?.show(CommentTree.build(kids: kids, items: items))
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.thread = .failed(message: "Could not load the comments: \(error)")
+            }
+        }
+    }
+
+    public func openLink() {
+        guard let link else { return }
+        responder.send(.openLink(link))
+    }
+
+    public nonisolated static func == (lhs: StoryViewModel, rhs: StoryViewModel) -> Bool {
+        lhs === rhs
+    }
+
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(self))
+    }
+
+    private func show(_ roots: [CommentNode]) {
+        let now = dependencies.clock.now
+        var all: [CommentViewModel] = []
+        func add(_ nodes: [CommentNode], depth: Int) {
+            for node in nodes {
+                all.append(CommentViewModel(node: node, depth: depth, now: now))
+                add(node.replies, depth: depth + 1)
+            }
+        }
+        add(roots, depth: 0)
+        thread = .loaded(all)
+    }
+
+    private static func fetchThread(kids: [Int], client: any HackerNewsClient) async throws -> [Int: Item] {
+        var items: [Int: Item] = [:]
+        var level = kids
+        while !level.isEmpty {
+            let fetched = try await client.items(ids: level.filter { items[$0] == nil })
+            for item in fetched {
+                items[item.id] = item
+            }
+            level = fetched.flatMap(\.kids).filter { items[$0] == nil }
+        }
+        return items
+    }
+
+    // Thread order is depth-first, so a collapsed comment's replies are the run of deeper
+    // comments right after it.
+    private static func visible(_ all: [CommentViewModel]) -> [CommentViewModel] {
+        var shown: [CommentViewModel] = []
+        var hiddenBelow: Int?
+        for comment in all {
+            if let depth = hiddenBelow {
+                if comment.depth > depth { continue }
+                hiddenBelow = nil
+            }
+            shown.append(comment)
+            if comment.isCollapsed {
+                hiddenBelow = comment.depth
+            }
+        }
+        return shown
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import HackerNewsModel
+import MVVM
+import Observation
+
+/// The story list: fetches a list's ranking, then its stories a page at a time, in ranking order.
+@MainActor
+@Observable
+public final class StoryListViewModel: StoryListViewModeling {
+    /// The services the list uses for its whole life.
+    public struct Dependencies {
+        let client: any HackerNewsClient
+        let clock: any ReaderClock
+
+        /// Bundles the services.
+        public init(client: any HackerNewsClient, clock: any ReaderClock) {
+            self.client = client
+            self.clock = clock
+        }
+    }
+
+    /// What the list asks its owner to do.
+    public enum ResponderAction: Equatable {
+        /// Show this story.
+        case openStory(Item)
+    }
+
+    public var list: StoryList {
+        didSet {
+            if list != oldValue {
+                refresh()
+            }
+        }
+    }
+
+    public private(set) var state: StoryListState<StoryRowViewModel> = .idle
+
+    /// Stories per page.
+    public let pageSize: Int
+
+    private let dependencies: Dependencies
+    private let responder: Responder<ResponderAction>
+    private let tasks: TaskOwner
+    // The list's full ranking, fetched with the first page; later pages are slices of it.
+    private var ranking: [Int] = []
+    // How many ranked ids have been asked for; rows can be fewer, since gone items are skipped.
+    private var consumed = 0
+
+    /// Creates the list; nothing loads until ``load()``.
+    ///
+    /// - Parameters:
+    ///   - dependencies: The client and the clock.
+    ///   - list: The list to show first.
+    ///   - pageSize: Stories per page (at least 1).
+    ///   - responder: Where opened stories go.
+    ///   - tasks: Owns the loads; pass your own in tests to await them.
+    public init(
+        dependencies: Dependencies,
+        list: StoryList = .top,
+        pageSize: Int = 30,
+        responder: Responder<ResponderAction>,
+        tasks: TaskOwner = TaskOwner()
+    ) {
+        self.dependencies = dependencies
+        self.list = list
+        self.pageSize = max(1, pageSize)
+        self.responder = responder
+        self.tasks = tasks
+    }
+
+    public func load() {
+        switch state {
+        case .idle, .failed: refresh()
+        case .loading, .loaded: break
+        }
+    }
+
+    public func refresh() {
+        state = .loading
+        tasks.cancel(id: LoadID.nextPage)
+        let client = dependencies.client, list = list, pageSize = pageSize
+        tasks.start(id: LoadID.firstPage) { [weak self] in
+            do {
+                let ranking = try await client.storyIDs(in: list)
+                let stories = try await client.items(ids: Array(ranking.prefix(pageSize)))
+                guard !Task.isCancelled else { return }
+                self?.showFirstPage(ranking: ranking, stories: stories)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.state = .failed(message: "Could not load \(list.title) stories: \(Self.describe(error))")
+            }
+        }
+    }
+
+    public func loadMore() {
+        guard case .loaded(let rows, let more) = state, more == .available || more.isFailed else { return }
+        state = .loaded(rows: rows, more: .loading)
+        let client = dependencies.client
+        let ids = Array(ranking.dropFirst(consumed).prefix(pageSize))
+        tasks.start(id: LoadID.nextPage) { [weak self] in
+            do {
+                let stories = try await client.items(ids: ids)
+                guard !Task.isCancelled else { return }
+                self?.append(stories, consuming: ids.count)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.failPaging(error)
+            }
+        }
+    }
+
+    private enum LoadID: Hashable, Sendable {
+        case firstPage, nextPage
+    }
+
+    private func showFirstPage(ranking: [Int], stories: [Item]) {
+        self.ranking = ranking
+        consumed = min(pageSize, ranking.count)
+        state = .loaded(rows: makeRows(stories, after: 0), more: moreAfterConsumed)
+    }
+
+    private func append(_ stories: [Item], consuming count: Int) {
+        guard case .loaded(let rows, _) = state else { return }
+        consumed += count
+        state = .loaded(rows: rows + makeRows(stories, after: rows.count), more: moreAfterConsumed)
+    }
+
+    private var moreAfterConsumed: MoreStories {
+        consumed < ranking.count ? .available : .exhausted
+    }
+
+    private func failPaging(_ error: any Error) {
+        guard case .loaded(let rows, _) = state else { return }
+        state = .loaded(rows: rows, more: .failed(message: "Could not load more stories: \(Self.describe(error))"))
+    }
+
+    private func makeRows(_ stories: [Item], after count: Int) -> [StoryRowViewModel] {
+        let now = dependencies.clock.now
+        let responder = responder
+        return stories.enumerated().map { offset, story in
+            StoryRowViewModel(
+                story: story,
+                rank: count + offset + 1,
+                now: now,
+                responder: Responder { action in
+                    switch action {
+                    case .open(let story): responder.send(.openStory(story))
+                    }
+                }
+            )
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        String(describing: error)
+    }
+}
+
+extension MoreStories {
+    var isFailed: Bool {
+        if case .failed = self { true } else { false }
+    }
+}

@@ -1,0 +1,225 @@
+import HackerNewsModel
+import HackerNewsReader
+import MVVM
+import MVVMTesting
+import Testing
+
+@MainActor
+struct StoryListViewModelTests {
+    let tasks = TaskOwner()
+    let parent = RecordingResponder<StoryListViewModel.ResponderAction>()
+
+    func makeSUT(_ client: FakeClient, pageSize: Int = 2, list: StoryList = .top) -> StoryListViewModel {
+        StoryListViewModel(
+            dependencies: .init(client: client, clock: Fixtures.clock), list: list, pageSize: pageSize,
+            responder: parent.responder, tasks: tasks
+        )
+    }
+
+    func rows(_ sut: StoryListViewModel) -> [String] {
+        guard case .loaded(let rows, _) = sut.state else { return [] }
+        return rows.map { "\($0.rank). \($0.title)" }
+    }
+
+    func more(_ sut: StoryListViewModel) -> MoreStories? {
+        guard case .loaded(_, let more) = sut.state else { return nil }
+        return more
+    }
+
+    @Test func startsIdleWithoutAskingTheClient() {
+        let client = Fixtures.client(stories: 3)
+        let sut = makeSUT(client)
+        guard case .idle = sut.state else { Issue.record("state \(sut.state)"); return }
+        #expect(client.listRequests.isEmpty)
+    }
+
+    @Test func loadShowsLoadingThenTheFirstPageInRankingOrder() async throws {
+        let client = FakeClient(lists: [.top: [30, 10, 20]], items: [10, 20, 30].map { Fixtures.story($0) })
+        let sut = makeSUT(client)
+
+        sut.load()
+        guard case .loading = sut.state else { Issue.record("state \(sut.state)"); return }
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        #expect(rows(sut) == ["1. Story 30", "2. Story 10"])
+        #expect(more(sut) == .available)
+        #expect(client.listRequests == [.top])
+    }
+
+    @Test func rowsCarryFootnotesAndCounts() async throws {
+        let client = FakeClient(lists: [.top: [1]], items: [Fixtures.story(1, kids: [5, 6], score: 1)])
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        guard case .loaded(let rows, let more) = sut.state else { Issue.record("state \(sut.state)"); return }
+        #expect(rows.map(\.footnote) == ["example.com · 1 hour ago · author1"])
+        #expect(rows.map(\.counts) == ["1 point · 2 comments"])
+        #expect(rows.map(\.id) == [1])
+        #expect(more == .exhausted)
+    }
+
+    @Test func loadWhenLoadedOrLoadingAsksNothingMore() async throws {
+        let client = Fixtures.client(stories: 3)
+        let sut = makeSUT(client)
+        sut.load()
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        #expect(client.listRequests == [.top])
+        #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
+    }
+
+    @Test func failedLoadSaysWhyAndLoadTriesAgain() async throws {
+        let client = Fixtures.client(stories: 3)
+        client.fail(list: .top)
+        let sut = makeSUT(client)
+
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        guard case .failed(let message) = sut.state else { Issue.record("state \(sut.state)"); return }
+        #expect(message == "Could not load Top stories: offline")
+
+        client.fail(list: .top, false)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
+    }
+
+    @Test func aFailingStoryFailsTheFirstPage() async throws {
+        let client = Fixtures.client(stories: 3)
+        client.fail(item: 2)
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        guard case .failed = sut.state else { Issue.record("state \(sut.state)"); return }
+    }
+
+    @Test func refreshReloadsFreshRankings() async throws {
+        let client = Fixtures.client(stories: 3)
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        client.setRanking([3, 1], for: .top)
+        sut.refresh()
+        guard case .loading = sut.state else { Issue.record("state \(sut.state)"); return }
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        #expect(rows(sut) == ["1. Story 3", "2. Story 1"])
+        #expect(more(sut) == .exhausted)
+        #expect(client.listRequests == [.top, .top])
+    }
+
+    @Test func loadMoreAppendsTheNextPageUntilTheListEnds() async throws {
+        let client = Fixtures.client(stories: 5)
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        sut.loadMore()
+        #expect(more(sut) == .loading)
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(rows(sut) == ["1. Story 1", "2. Story 2", "3. Story 3", "4. Story 4"])
+        #expect(more(sut) == .available)
+
+        sut.loadMore()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(rows(sut).last == "5. Story 5")
+        #expect(more(sut) == .exhausted)
+
+        sut.loadMore()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(client.itemRequests == [1, 2, 3, 4, 5])
+    }
+
+    @Test func loadMoreSkipsRankedStoriesThatAreGoneWithoutAskingForThemTwice() async throws {
+        // Story 3 is ranked but the API answers `null` for it.
+        let client = FakeClient(lists: [.top: [1, 2, 3, 4, 5]], items: [1, 2, 4, 5].map { Fixtures.story($0) })
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        sut.loadMore()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        sut.loadMore()
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        #expect(rows(sut) == ["1. Story 1", "2. Story 2", "3. Story 4", "4. Story 5"])
+        #expect(client.itemRequests == [1, 2, 3, 4, 5])
+        #expect(more(sut) == .exhausted)
+    }
+
+    @Test func failedPageKeepsTheRowsAndCanBeRetried() async throws {
+        let client = Fixtures.client(stories: 4)
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        client.fail(item: 3)
+        sut.loadMore()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(more(sut) == .failed(message: "Could not load more stories: offline"))
+        #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
+
+        client.fail(item: 3, false)
+        sut.loadMore()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(rows(sut).count == 4)
+    }
+
+    @Test func loadMoreBeforeAnyRowsDoesNothing() async throws {
+        let client = Fixtures.client(stories: 4)
+        let sut = makeSUT(client)
+        sut.loadMore()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        guard case .idle = sut.state else { Issue.record("state \(sut.state)"); return }
+        #expect(client.itemRequests.isEmpty)
+    }
+
+    @Test func refreshDuringLoadMoreDropsThePage() async throws {
+        let client = Fixtures.client(stories: 4)
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        sut.loadMore()
+        sut.refresh()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
+        #expect(more(sut) == .available)
+    }
+
+    @Test func switchingTheListLoadsIt() async throws {
+        let client = Fixtures.client(stories: 3)
+        client.setRanking([2], for: .ask)
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        sut.list = .ask
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(rows(sut) == ["1. Story 2"])
+
+        sut.list = .ask
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(client.listRequests == [.top, .ask])
+    }
+
+    @Test func openingARowSendsTheStoryUp() async throws {
+        let client = Fixtures.client(stories: 2)
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        guard case .loaded(let rows, _) = sut.state else { Issue.record("state \(sut.state)"); return }
+
+        rows[1].open()
+
+        #expect(parent.actions == [.openStory(Fixtures.story(2))])
+    }
+
+    @Test func pageSizeIsAtLeastOne() {
+        #expect(makeSUT(Fixtures.client(stories: 1), pageSize: 0).pageSize == 1)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import HackerNewsModel
+import HackerNewsReader
+import MVVM
+import MVVMTesting
+import Testing
+
+@MainActor
+struct StoryViewModelTests {
+    let tasks = TaskOwner()
+    let parent = RecordingResponder<StoryViewModel.ResponderAction>()
+
+    /// Story 1 with the thread
+    /// 10 ─┬─ 11 ── 13
+    ///     └─ 12
+    /// 20 (deleted, no replies: dropped)
+    /// 30 (deleted, with reply 31: kept as a placeholder)
+    static let thread: FakeClient = FakeClient(
+        lists: [:],
+        items: [
+            Fixtures.comment(10, parent: 1, kids: [11, 12], text: "It&#x27;s <i>fast</i>.<p>Really."),
+            Fixtures.comment(11, parent: 10, kids: [13]),
+            Fixtures.comment(12, parent: 10),
+            Fixtures.comment(13, parent: 11),
+            Fixtures.comment(20, parent: 1, deleted: true),
+            Fixtures.comment(30, parent: 1, kids: [31], deleted: true),
+            Fixtures.comment(31, parent: 30),
+        ]
+    )
+
+    func makeSUT(_ story: Item = Fixtures.story(1, kids: [10, 20, 30]), client: FakeClient = thread) -> StoryViewModel {
+        StoryViewModel(dependencies: .init(client: client, clock: Fixtures.clock), story: story, responder: parent.responder, tasks: tasks)
+    }
+
+    func visible(_ sut: StoryViewModel) -> [String] {
+        guard case .loaded(let comments) = sut.comments else { return [] }
+        return comments.map { String(repeating: "  ", count: $0.depth) + "\($0.id) \($0.author)" }
+    }
+
+    @Test func showsTheStoryDetails() {
+        let ask = Item(
+            id: 2, kind: .story, author: "asker", time: Fixtures.now.addingTimeInterval(-7_200),
+            text: "What do you use?<p>Curious &amp; keen.", title: "Ask HN: Editors?"
+        )
+        let sut = makeSUT(ask)
+        #expect(sut.title == "Ask HN: Editors?")
+        #expect(sut.footnote == "2 hours ago · asker")
+        #expect(sut.link == nil)
+        #expect(sut.text == "What do you use?\n\nCurious & keen.")
+        guard case .idle = sut.comments else { Issue.record("comments \(sut.comments)"); return }
+    }
+
+    @Test func loadFetchesTheWholeThreadInThreadOrder() async throws {
+        let sut = makeSUT()
+        sut.load()
+        guard case .loading = sut.comments else { Issue.record("comments \(sut.comments)"); return }
+        try await tasks.untilIdle(timeout: .seconds(5))
+
+        #expect(visible(sut) == ["10 user10", "  11 user11", "    13 user13", "  12 user12", "30 [deleted]", "  31 user31"])
+        guard case .loaded(let comments) = sut.comments else { return }
+        #expect(comments[0].text == "It's fast.\n\nReally.")
+        #expect(comments[0].age == "2 minutes ago")
+        #expect(comments.map(\.replyCount) == [3, 1, 0, 0, 1, 0])
+        #expect(comments[4].text == "")
+    }
+
+    @Test func loadWhenLoadedAsksNothingMore() async throws {
+        let client = FakeClient(items: [Fixtures.comment(10, parent: 1)])
+        let sut = makeSUT(Fixtures.story(1, kids: [10]), client: client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(client.itemRequests == [10])
+    }
+
+    @Test func failedLoadSaysWhyAndLoadTriesAgain() async throws {
+        let client = FakeClient(items: [Fixtures.comment(10, parent: 1, kids: [11]), Fixtures.comment(11, parent: 10)])
+        client.fail(item: 11)
+        let sut = makeSUT(Fixtures.story(1, kids: [10]), client: client)
+
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        guard case .failed(let message) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
+        #expect(message == "Could not load the comments: offline")
+
+        client.fail(item: 11, false)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        #expect(visible(sut) == ["10 user10", "  11 user11"])
+    }
+
+    @Test func aStoryWithoutCommentsLoadsAnEmptyThread() async throws {
+        let client = FakeClient()
+        let sut = makeSUT(Fixtures.story(1), client: client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
+        #expect(comments.isEmpty)
+        #expect(client.itemRequests.isEmpty)
+    }
+
+    @Test func toggleHidesAndShowsAllReplies() async throws {
+        let sut = makeSUT()
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
+        let first = comments[0], nested = comments[1]
+
+        nested.toggle()
+        #expect(nested.isCollapsed)
+        #expect(visible(sut) == ["10 user10", "  11 user11", "  12 user12", "30 [deleted]", "  31 user31"])
+
+        first.toggle()
+        #expect(visible(sut) == ["10 user10", "30 [deleted]", "  31 user31"])
+
+        first.toggle()
+        #expect(!first.isCollapsed)
+        // The nested comment stays collapsed when its parent opens again.
+        #expect(visible(sut) == ["10 user10", "  11 user11", "  12 user12", "30 [deleted]", "  31 user31"])
+    }
+
+    @Test func togglingChangesOnlyThatComment() async throws {
+        let sut = makeSUT()
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(5))
+        guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
+        let recorder = try ChangeRecorder(comments[0], tracking: ["isCollapsed": \.isCollapsed, "text": \.text])
+        try recorder.expectChanges(["isCollapsed"]) { comments[0].toggle() }
+        #expect(comments[1].isCollapsed == false)
+    }
+
+    @Test func openLinkSendsTheLinkUp() throws {
+        let sut = makeSUT()
+        sut.openLink()
+        let link = try #require(URL(string: "https://www.example.com/story"))
+        #expect(parent.actions == [.openLink(link)])
+    }
+
+    @Test func openLinkOnATextPostSendsNothing() {
+        let sut = makeSUT(Fixtures.story(1, url: nil))
+        sut.openLink()
+        #expect(parent.actions.isEmpty)
+    }
+
+    @Test func equalityIsIdentity() {
+        let first = makeSUT(), second = makeSUT()
+        #expect(first == first)
+        #expect(first != second)
+        #expect(Set([first, first, second]).count == 2)
+    }
+}
