@@ -50,6 +50,11 @@ public struct SampleClient: HackerNewsClient {
         itemsByID = Dictionary(file.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The stories of `list` in ranking order, at once: for previews, which cannot wait.
+    public func stories(in list: StoryList) -> [Item] {
+        (lists[list] ?? []).compactMap { itemsByID[$0] }
+    }
+
     public func storyIDs(in list: StoryList) async throws -> [Int] {
         lists[list] ?? []
     }

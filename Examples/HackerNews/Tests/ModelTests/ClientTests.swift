@@ -30,6 +30,7 @@ struct ClientTests {
             #expect(!ids.isEmpty, "\(list) is empty")
             let items = try await sample.items(ids: ids)
             #expect(items.map(\.id) == ids, "every id of \(list) has an item")
+            #expect(sample.stories(in: list) == items, "previews see the same \(list) stories")
         }
         let jobs = try await sample.items(ids: try await sample.storyIDs(in: .jobs))
         #expect(jobs.allSatisfy { $0.kind == .job })
