@@ -86,6 +86,28 @@ let package = Package(
                 dependencies: ["HackerNewsReader", "HackerNewsModel", "MVVM", "MVVMTesting"],
                 path: "Examples/HackerNews/Tests/ReaderTests"
             ),
+            // `hn`: the terminal front end on the same view models, for Linux and macOS.
+            .target(
+                name: "HackerNewsTerminal",
+                dependencies: ["HackerNewsReader", "HackerNewsModel", "MVVM"],
+                path: "Examples/HackerNews/Sources/Terminal"
+            ),
+            .executableTarget(
+                name: "hn",
+                dependencies: [
+                    "HackerNewsTerminal", "HackerNewsReader", "HackerNewsModel",
+                    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                ],
+                path: "Examples/HackerNews/Sources/hn"
+            ),
+            .testTarget(
+                name: "HackerNewsTerminalTests",
+                dependencies: [
+                    "HackerNewsTerminal", "HackerNewsReader", "HackerNewsModel", "hn",
+                    .product(name: "FlyingFox", package: "FlyingFox"),
+                ],
+                path: "Examples/HackerNews/Tests/TerminalTests"
+            ),
             .testTarget(
                 name: "HackerNewsModelTests",
                 dependencies: ["HackerNewsModel", .product(name: "FlyingFox", package: "FlyingFox")],

@@ -51,6 +51,19 @@ struct LayeringRule: FileRule {
                 }
                 """),
             RuleExample("""
+                final class OrderViewController: UIViewController {
+                    private let viewModel: OrderViewModel
+                }
+                final class OrderCellHost: UICollectionViewCell {
+                    var viewModel: OrderRowViewModel?
+                }
+                """),
+            RuleExample("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var root: AppViewModel?
+                }
+                """),
+            RuleExample("""
                 @main
                 struct ShopApp: App {
                     let viewModel = OrderViewModel()
@@ -82,7 +95,8 @@ struct LayeringRule: FileRule {
         }
         // Models: top-level types that store view models or views.
         for decl in file.declarations where decl.enclosingDeclGroup == nil && !decl.is(ExtensionDeclSyntax.self) && !decl.is(ProtocolDeclSyntax.self) {
-            if ArchitectureVocabulary.isRootOrPreview(decl) || decl.typeName.hasAnySuffix(Self.compositionSuffixes) {
+            if ArchitectureVocabulary.isRootOrPreview(decl) || decl.typeName.hasAnySuffix(Self.compositionSuffixes)
+                || Self.isFrontEnd(decl) {
                 continue
             }
             for property in decl.properties where property.isStored && !property.isStatic {
@@ -105,6 +119,22 @@ struct LayeringRule: FileRule {
 
     /// Types that wire layers together by design.
     static let compositionSuffixes = ["Coordinator", "Router", "Dependencies", "DependencyProvider", "Container", "Factory", "Environment", "App", "Assembly"]
+
+    /// Front ends hold view models by design: UIKit and AppKit controllers, cells and views, and
+    /// the delegates that set up a window's root.
+    static let frontEndSuffixes = ["Controller", "Cell", "Delegate", "Window", "Screen", "Presenter", "HostingView"]
+
+    /// Whether `decl` is a front end: named as one, or a subclass of a UIKit, AppKit or WatchKit type.
+    static func isFrontEnd(_ decl: some DeclGroupSyntax) -> Bool {
+        if decl.typeName.hasAnySuffix(frontEndSuffixes) {
+            return true
+        }
+        return decl.inheritedNames.contains { name in
+            ["UI", "NS", "WK"].contains { prefix in
+                name.hasPrefix(prefix) && name.dropFirst(2).first?.isUppercase == true
+            }
+        }
+    }
 
     /// Whether a written type may be one of the project's views or view models; most stored
     /// properties hold standard types, and skipping them keeps pending findings few.

@@ -3,7 +3,8 @@ import Foundation
 import HackerNewsModel
 import SwiftUI
 
-/// One comment, indented by its depth; tapping its header collapses or expands its replies.
+/// One comment, indented by its depth; tapping its header folds its text and replies away, or
+/// back.
 public struct CommentView<ViewModel: CommentViewModeling>: View {
     // Not @State: the story's view model makes the comments and hands the same ones on updates.
     let viewModel: ViewModel
@@ -31,7 +32,9 @@ public struct CommentView<ViewModel: CommentViewModeling>: View {
                 .font(.caption)
             }
             .buttonStyle(.plain)
-            Text(viewModel.text)
+            if !viewModel.isCollapsed {
+                Text(viewModel.text)
+            }
         }
         .padding(.leading, CGFloat(viewModel.depth) * 12)
     }

@@ -1,0 +1,99 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// The terminal the reader draws on: raw mode in and out, the alternate screen, and its size.
+///
+/// Everything goes through the C library (termios, ioctl, write), so the reader needs no curses.
+/// ``restore()`` puts back exactly the settings found, and is safe to call more than once.
+public final class RawTerminal: @unchecked Sendable {
+    /// The terminal's size in character cells.
+    public struct Size: Equatable, Sendable {
+        /// Rows.
+        public var rows: Int
+        /// Columns.
+        public var columns: Int
+
+        /// Creates a size.
+        public init(rows: Int, columns: Int) {
+            self.rows = rows
+            self.columns = columns
+        }
+    }
+
+    /// Why the terminal could not be set up.
+    public struct SetupError: Error, CustomStringConvertible {
+        /// What failed.
+        public var description: String
+    }
+
+    private let input: Int32
+    private let output: Int32
+    private var original: termios?
+
+    /// Takes over the terminal on `input` and `output`: raw mode, alternate screen, hidden cursor.
+    ///
+    /// - Throws: ``SetupError`` when `input` is not a terminal whose settings can be changed.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws {
+        self.input = input
+        self.output = output
+        var settings = termios()
+        guard tcgetattr(input, &settings) == 0 else {
+            throw SetupError(description: "standard input is not a terminal")
+        }
+        var raw = settings
+        cfmakeraw(&raw)
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            throw SetupError(description: "the terminal refused raw mode")
+        }
+        original = settings
+        write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    deinit {
+        restore()
+    }
+
+    /// Leaves the alternate screen, shows the cursor and puts back the original settings.
+    public func restore() {
+        guard var settings = original else { return }
+        original = nil
+        write("\u{1B}[?25h\u{1B}[?1049l")
+        tcsetattr(input, TCSAFLUSH, &settings)
+    }
+
+    /// The terminal's size, or 24 by 80 when it does not say.
+    public var size: Size {
+        var window = winsize()
+        #if canImport(Darwin)
+        let status = ioctl(output, TIOCGWINSZ, &window)
+        #else
+        let status = ioctl(output, UInt(TIOCGWINSZ), &window)
+        #endif
+        guard status == 0, window.ws_row > 0, window.ws_col > 0 else {
+            return Size(rows: 24, columns: 80)
+        }
+        return Size(rows: Int(window.ws_row), columns: Int(window.ws_col))
+    }
+
+    /// Writes `text` whole, retrying short writes and interruptions.
+    public func write(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { buffer in
+                #if canImport(Darwin)
+                Darwin.write(output, buffer.baseAddress, buffer.count)
+                #else
+                Glibc.write(output, buffer.baseAddress, buffer.count)
+                #endif
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+}

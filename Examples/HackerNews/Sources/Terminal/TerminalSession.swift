@@ -1,0 +1,139 @@
+import Foundation
+import Observation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the interactive reader: reads keys, draws frames, and redraws when an observed view
+/// model property changes or the terminal is resized. It ends on `q`, Ctrl-C, end of input or a
+/// terminating signal, and the terminal is restored on every one of those paths.
+@MainActor
+public final class TerminalSession {
+    enum Event: Sendable {
+        case key(Key)
+        case changed
+        case resized
+        case inputEnded
+        case signal(Int32)
+    }
+
+    private let screen: ReaderScreen
+    private let terminal: RawTerminal
+    private var lastFrame: [ScreenLine] = []
+
+    /// Creates a session drawing `screen` on `terminal`.
+    public init(screen: ReaderScreen, terminal: RawTerminal) {
+        self.screen = screen
+        self.terminal = terminal
+    }
+
+    /// Runs until the user quits; returns the exit status (128 + the signal when one ended it).
+    public func run() async -> Int32 {
+        let (events, continuation) = AsyncStream<Event>.makeStream()
+        defer {
+            terminal.restore()
+        }
+        readKeys(into: continuation)
+        watchSignals(into: continuation)
+        screen.renderer.size = terminal.size
+        draw(continuation)
+        for await event in events {
+            switch event {
+            case .key(let key):
+                if screen.handle(key) == .quit {
+                    return 0
+                }
+            case .changed:
+                break
+            case .resized:
+                screen.renderer.size = terminal.size
+                lastFrame = []
+            case .inputEnded:
+                return 0
+            case .signal(let number):
+                return 128 + number
+            }
+            draw(continuation)
+        }
+        return 0
+    }
+
+    private func draw(_ continuation: AsyncStream<Event>.Continuation) {
+        let frame = withObservationTracking {
+            screen.frame()
+        } onChange: {
+            continuation.yield(.changed)
+        }
+        guard frame != lastFrame else { return }
+        lastFrame = frame
+        // One write per frame: home, each line cleared to its end, then the rest cleared.
+        var text = "\u{1B}[H"
+        for (index, line) in frame.enumerated() {
+            if index > 0 {
+                text += "\r\n"
+            }
+            text += line.isSelected ? "\u{1B}[7m\(line.text)\u{1B}[0m\u{1B}[K" : "\(line.text)\u{1B}[K"
+        }
+        text += "\u{1B}[J"
+        terminal.write(text)
+    }
+
+    private func readKeys(into continuation: AsyncStream<Event>.Continuation) {
+        // A blocking read on its own thread; it ends with the process.
+        let thread = Thread {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                if count < 0, errno == EINTR {
+                    continue
+                }
+                guard count > 0 else {
+                    continuation.yield(.inputEnded)
+                    return
+                }
+                for key in Key.keys(in: Array(buffer[..<count])) {
+                    continuation.yield(.key(key))
+                }
+            }
+        }
+        thread.start()
+    }
+
+    private func watchSignals(into continuation: AsyncStream<Event>.Continuation) {
+        // A handler may only do async-signal-safe work, so it writes the signal's number to a
+        // pipe that an ordinary thread reads. Left to their default actions, these signals would
+        // end the process with the terminal still raw.
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        signalPipe = ends[1]
+        for number in [SIGWINCH, SIGINT, SIGTERM, SIGHUP] {
+            var action = sigaction()
+            #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = forwardSignal
+            #else
+            action.__sigaction_handler.sa_handler = forwardSignal
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = SA_RESTART
+            sigaction(number, &action, nil)
+        }
+        let reader = ends[0]
+        let thread = Thread {
+            var number: Int32 = 0
+            while read(reader, &number, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size {
+                continuation.yield(number == SIGWINCH ? .resized : .signal(number))
+            }
+        }
+        thread.start()
+    }
+}
+
+// The pipe the signal handler writes to; set once before any handler is installed.
+nonisolated(unsafe) private var signalPipe: Int32 = -1
+
+private func forwardSignal(_ number: Int32) {
+    var number = number
+    _ = write(signalPipe, &number, MemoryLayout<Int32>.size)
+}

@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import HackerNewsModel
+import HackerNewsReader
+import HackerNewsTerminal
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// `hn`: the Hacker News reader in a terminal, on the same view models as the SwiftUI app.
+@main
+struct HackerNewsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hn",
+        abstract: "Read Hacker News in the terminal.",
+        discussion: """
+            With no --api it reads a bundled sample of invented stories, so it works offline. \
+            When standard output is not a terminal it prints the list and exits.
+
+            Keys: ↑/↓ or j/k move, ⏎ opens a story, ← or esc goes back, space collapses a \
+            comment, o opens the story's link, tab switches the list, r refreshes, m loads more, \
+            q or Ctrl-C quits.
+            """
+    )
+
+    @Option(help: "The list to show: \(StoryList.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var list: StoryList = .top
+
+    @Option(help: "Stories per page (1 to 500).")
+    var limit = 30
+
+    @Option(name: .customLong("api"), help: ArgumentHelp("The API's base URL, for a live server.", valueName: "url"))
+    var apiURL: String?
+
+    @Option(help: "Seconds before a request to the server gives up (at least 1).")
+    var timeout: Double = 10
+
+    @Flag(help: "Print the list as JSON in the API's item shape and exit.")
+    var json = false
+
+    func validate() throws {
+        guard (1...500).contains(limit) else {
+            throw ValidationError("--limit must be between 1 and 500, not \(limit).")
+        }
+        guard timeout > 0 else {
+            throw ValidationError("--timeout must be a positive number of seconds.")
+        }
+        if let apiURL {
+            guard let url = URL(string: apiURL), ["http", "https"].contains(url.scheme ?? ""), url.host() != nil else {
+                throw ValidationError("--api must be an http or https URL, such as http://127.0.0.1:8080/v0/; got '\(apiURL)'.")
+            }
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let (client, clock, source) = try makeSource()
+        if json || isatty(STDOUT_FILENO) == 0 || isatty(STDIN_FILENO) == 0 {
+            do {
+                let text = try await PrintedList.render(
+                    list: list, limit: limit, format: json ? .json : .text, client: client, clock: clock
+                )
+                FileHandle.standardOutput.write(Data(text.utf8))
+            } catch {
+                FileHandle.standardError.write(Data("hn: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            return
+        }
+        let linkOpener = TerminalLinkOpener()
+        let reader = ReaderViewModel(
+            dependencyProvider: ReaderViewModel.DependencyProvider(
+                client: client, clock: clock, linkOpener: linkOpener, pageSize: limit
+            ),
+            list: list
+        )
+        let terminal: RawTerminal
+        do {
+            terminal = try RawTerminal()
+        } catch {
+            FileHandle.standardError.write(Data("hn: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+        let screen = ReaderScreen(
+            reader: reader, linkOpener: linkOpener,
+            renderer: ScreenRenderer(size: terminal.size, source: source)
+        )
+        let status = await TerminalSession(screen: screen, terminal: terminal).run()
+        if status != 0 {
+            throw ExitCode(status)
+        }
+    }
+
+    private func makeSource() throws -> (any HackerNewsClient, any ReaderClock, String) {
+        if let apiURL, let url = URL(string: apiURL) {
+            let client = LiveClient(configuration: .init(baseURL: url, timeout: timeout))
+            return (client, SystemClock(), url.host() ?? apiURL)
+        }
+        do {
+            let sample = try SampleClient()
+            // Ages read as they did when the sample was made, on any day.
+            return (sample, FixedClock(sample.snapshotTime), "sample data")
+        } catch {
+            FileHandle.standardError.write(Data("hn: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
+
+extension StoryList: ExpressibleByArgument {}

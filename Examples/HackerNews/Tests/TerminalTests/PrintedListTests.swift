@@ -1,0 +1,106 @@
+import FlyingFox
+import Foundation
+import HackerNewsModel
+import Testing
+
+/// `hn` with its output in a pipe: against the bundled sample, and against a real HTTP server on
+/// 127.0.0.1 serving the same stories through the API's paths.
+@Suite(.serialized)
+struct PrintedListTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    func hn(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hn")
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus,
+            output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    @Test func printsTheSampleListWhenNotOnATerminal() throws {
+        let run = try hn(["--limit", "2"])
+        #expect(run.status == 0)
+        #expect(run.output == """
+            1. A tiny text editor written in one weekend
+                example.com · 8 hours ago · kestrel · 260 points · 14 comments
+            2. Why our build got 40% faster after deleting code
+                blog.example.org · 2 days ago · bits_and_bobs · 363 points · 10 comments
+
+            """)
+    }
+
+    @Test func printsJSONInTheAPIsShape() throws {
+        let run = try hn(["--list", "ask", "--json"])
+        #expect(run.status == 0)
+        let items = try JSONDecoder().decode([Item].self, from: Data(run.output.utf8))
+        let sample = try SampleClient()
+        #expect(items == sample.stories(in: .ask))
+    }
+
+    @Test func badArgumentsAreUsageErrors() throws {
+        for arguments in [["--limit", "0"], ["--api", "ftp://example.com"], ["--list", "hot"], ["--timeout", "-1"]] {
+            let run = try hn(arguments)
+            #expect(run.status == 64, "\(arguments)")
+            #expect(run.error.contains("Error:"), "\(arguments)")
+            #expect(run.output.isEmpty)
+        }
+    }
+
+    @Test func readsALiveServerAndKeepsItsRankingOrder() async throws {
+        let sample = try SampleClient()
+        let ranking = Array(try await sample.storyIDs(in: .best).prefix(12))
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30)
+        await server.appendRoute("GET /v0/beststories.json") { _ in
+            Self.json(try JSONEncoder().encode(ranking))
+        }
+        await server.appendRoute("GET /v0/item/*") { request in
+            let id = Int(request.path.split(separator: "/").last?.replacingOccurrences(of: ".json", with: "") ?? "")
+            // Earlier-ranked stories answer later, so completion order is the reverse of ranking.
+            let rank = ranking.firstIndex(of: id ?? -1) ?? 0
+            for _ in 0..<(ranking.count - rank) * 50 { await Task.yield() }
+            guard let id, let item = try await sample.item(id: id) else { return Self.json(Data("null".utf8)) }
+            return Self.json(try JSONEncoder().encode(item))
+        }
+        let running = Task { try await server.run() }
+        defer { running.cancel() }
+        try await server.waitUntilListening()
+        guard case .ip4(_, let port) = await server.listeningAddress else {
+            Issue.record("the server has no IPv4 address")
+            return
+        }
+
+        let run = try hn(["--api", "http://127.0.0.1:\(port)/v0/", "--list", "best", "--limit", "10", "--json", "--timeout", "5"])
+
+        #expect(run.status == 0, "\(run.error)")
+        let items = try JSONDecoder().decode([Item].self, from: Data(run.output.utf8))
+        #expect(items.map(\.id) == Array(ranking.prefix(10)))
+        await server.stop()
+    }
+
+    @Test func anUnreachableServerIsAClearErrorWithStatusOne() async throws {
+        // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
+        let run = try hn(["--api", "http://127.0.0.1:9/v0/", "--timeout", "1"])
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("hn: Could not load Top stories: Could not reach http://127.0.0.1:9/v0/topstories.json"))
+        #expect(run.output.isEmpty)
+    }
+
+    static func json(_ data: Data) -> HTTPResponse {
+        HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: data)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import HackerNewsModel
+import HackerNewsReader
+import HackerNewsTerminal
+import Testing
+
+@MainActor
+struct ScreenRendererTests {
+    let sample: SampleClient
+    let reader: ReaderViewModel
+    let linkOpener = TerminalLinkOpener()
+
+    init() throws {
+        sample = try SampleClient()
+        reader = ReaderViewModel(
+            dependencyProvider: ReaderViewModel.DependencyProvider(
+                client: sample, clock: FixedClock(sample.snapshotTime), linkOpener: linkOpener, pageSize: 5
+            )
+        )
+    }
+
+    func screen(rows: Int = 12, columns: Int = 60) -> ReaderScreen {
+        ReaderScreen(
+            reader: reader, linkOpener: linkOpener,
+            renderer: ScreenRenderer(size: .init(rows: rows, columns: columns), source: "sample data")
+        )
+    }
+
+    func loadedFrame(_ terminal: ReaderScreen) async throws -> [String] {
+        _ = terminal.frame()
+        try await waitUntilLoaded()
+        return terminal.frame().map(\.text)
+    }
+
+    func waitUntilLoaded() async throws {
+        for _ in 0..<1_000 {
+            if case .loaded = reader.storyList.state { return }
+            await Task.yield()
+        }
+        Issue.record("the sample did not load")
+    }
+
+    @Test func theFirstFrameSaysItIsLoading() {
+        let frame = screen().frame().map(\.text)
+        #expect(frame[2] == "Loading Top stories…")
+        #expect(frame.count == 12)
+    }
+
+    @Test func everyLineFitsTheWidthAndTheFrameTheHeight() async throws {
+        let terminal = screen(rows: 10, columns: 30)
+        let frame = try await loadedFrame(terminal)
+        #expect(frame.count == 10)
+        #expect(frame.allSatisfy { $0.count <= 30 })
+        #expect(frame[1] == String(repeating: "─", count: 30))
+    }
+
+    @Test func theSelectionScrollsIntoViewAndTheLastRowShowsThePager() async throws {
+        let terminal = screen(rows: 8, columns: 60)
+        _ = try await loadedFrame(terminal)
+        for _ in 0..<4 {
+            _ = terminal.handle(.down)
+        }
+        let frame = terminal.frame()
+        let selected = frame.filter(\.isSelected).map(\.text)
+        #expect(selected.first == "> 5.  The quiet return of server-rendered pages")
+        // The last row asked for the next page, whose state shows below it.
+        #expect(frame.map(\.text).contains { $0.hasPrefix("  Loading more stories…") || $0.hasPrefix("  m: more") })
+        #expect(!frame.map(\.text).contains { $0.contains("1.  A tiny text editor") })
+    }
+
+    @Test func theStoryScreenWrapsCommentsUnderTheirIndent() async throws {
+        let terminal = screen(rows: 30, columns: 40)
+        _ = try await loadedFrame(terminal)
+        _ = terminal.handle(.enter)
+        _ = terminal.frame()
+        let story = try #require(reader.openStory)
+        for _ in 0..<1_000 {
+            if case .loaded = story.comments { break }
+            await Task.yield()
+        }
+        let frame = terminal.frame().map(\.text)
+        let byline = try #require(frame.firstIndex(of: "    nadia · 6 hours ago"))
+        // 40 columns less the 6 of the indent leave 34 for the text.
+        #expect(frame[byline + 1] == "      Thanks for sharing; bookmarking")
+        #expect(frame[byline + 2] == "      for the next design review.")
+        #expect(frame.allSatisfy { $0.count <= 40 })
+    }
+
+    @Test func backAndQuitKeys() async throws {
+        let terminal = screen()
+        _ = try await loadedFrame(terminal)
+        #expect(terminal.handle(.enter) == .proceed)
+        #expect(reader.openStory != nil)
+        #expect(terminal.handle(.escape) == .proceed)
+        #expect(reader.openStory == nil)
+        #expect(terminal.handle(.character("q")) == .quit)
+        #expect(terminal.handle(.interrupt) == .quit)
+    }
+}
