@@ -13,8 +13,8 @@ public protocol CommentViewModeling: Observable, Identifiable where ID == Int {
     var depth: Int { get }
     /// How many replies are below it, at any depth.
     var replyCount: Int { get }
-    /// Whether its replies are hidden.
+    /// Whether it is folded: its text and replies hidden.
     var isCollapsed: Bool { get }
-    /// Hides its replies, or shows them again.
+    /// Folds the comment and its replies away, or shows them again.
     func toggle()
 }

@@ -13,7 +13,7 @@ public struct SystemLinkOpener: LinkOpening {
 
     public func open(_ url: URL) {
         #if os(macOS)
-        NSWorkspace.shared.open(url)
+        _ = NSWorkspace.shared.open(url)
         #elseif os(iOS) || os(tvOS) || os(visionOS)
         UIApplication.shared.open(url)
         #endif
