@@ -70,7 +70,7 @@ let package = Package(
         .plugin(name: "MVVMLintBuildPlugin", capability: .buildTool(), dependencies: ["mvvm"]),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "MVVMTesting"]),
         .testTarget(name: "MVVMTestingTests", dependencies: ["MVVM", "MVVMTesting"]),
-        .testTarget(name: "MVVMLintTests", dependencies: ["MVVMLint", "mvvm"]),
+        .testTarget(name: "MVVMLintTests", dependencies: ["MVVMLint", "mvvm"], exclude: ["GraphGolden"]),
         .testTarget(name: "MVVMScaffoldTests", dependencies: ["MVVMScaffold", "MVVMLint", "mvvm"], exclude: ["Golden"]),
     ]
         + example("ItemList")

@@ -72,82 +72,38 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
-        guard missing.isEmpty else {
-            throw fail("no such file or folder: \(missing.joined(separator: ", "))")
-        }
-
-        let loader = ConfigurationLoader()
-        var root = Configuration()
+        let session: ProjectSession
         do {
-            if let config {
-                root = try loader.load(path: config)
-            } else if let found = ConfigurationLoader.find(from: Self.directory(of: paths[0])) {
-                root = try loader.load(path: found)
-            } else {
-                root.rootDirectory = Self.directory(of: paths[0])
-            }
+            session = try ProjectSession(
+                paths: paths, config: config, preset: preset.flatMap(Preset.init(rawValue:)), jobs: jobs,
+                noCache: noCache, cachePath: cachePath
+            )
         } catch {
-            throw fail(error.description)
-        }
-        if root.defaultIsolation == nil {
-            root.defaultIsolation = DefaultIsolationDetector.detect(from: root.rootDirectory)
-        }
-
-        var discovery = FileDiscovery(paths: paths, configuration: root)
-        let overriddenPreset = preset.flatMap(Preset.init(rawValue:))
-        var resolver = ConfigurationResolver(root: root, loader: loader) { configuration in
-            var configuration = configuration
-            if let overriddenPreset {
-                configuration.preset = overriddenPreset
-            }
-            return configuration
-        }
-        var configurations: [String: Configuration] = [:]
-        do {
-            for path in discovery.found {
-                configurations[path] = try resolver.configuration(forFile: path)
-            }
-        } catch {
-            throw fail(error.description)
+            throw fail(error.message)
         }
         if parseOnly {
+            var discovery = FileDiscovery(paths: paths, configuration: session.root)
             discovery.read(jobs: jobs)
             let failed = Linter(jobs: jobs).parseOnly(discovery.sources)
             print("Parsed \(discovery.sources.count) files (\(failed) with syntax errors).")
             return
         }
-        let fallback = root
-        let lookup = configurations
-        let cache = noCache ? nil : FactsCache(url: cacheFile(root: root), tool: Self.toolIdentity)
-        // A file whose stamp and settings the cache knows is not even read.
-        var reuse: (@Sendable (String, FileStamp) -> FileFacts?)?
-        if let cache {
-            reuse = { @Sendable path, stamp in
-                guard let settings = lookup[path] else { return nil }
-                return cache.facts(for: path, stamp: stamp, settings: settings)
-            }
-        }
-        discovery.read(jobs: jobs, reuse: reuse)
+        let cache = session.cache
+        var discovery = session.discover()
         var linter = Linter(jobs: jobs, measuresTime: timing)
         // Only a person at a terminal sees progress; pipes and CI logs stay clean.
         let progressLine = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil ? ProgressLine() : nil
         if let progressLine {
             linter.progress = { @Sendable done, total in progressLine.update(done: done, total: total) }
         }
-        var result = linter.lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache, reused: discovery.reused)
+        var result = session.analyze(discovery, with: linter)
         if fix, applyFixes(result.diagnostics, sources: discovery.sources, cache: cache) {
             // Report what is left, from the files as they are now.
-            discovery = FileDiscovery(paths: paths, configuration: root)
-            discovery.read(jobs: jobs, reuse: reuse)
-            result = linter.lint(discovery.sources, configuration: { lookup[$0] ?? fallback }, cache: cache, reused: discovery.reused)
+            discovery = session.discover(again: true)
+            result = session.analyze(discovery, with: linter)
         }
         progressLine?.finish()
-        do {
-            try cache?.save()
-        } catch {
-            FileHandle.standardError.write(Data("warning: could not write the cache \(cache?.url.path ?? "") (\((error as NSError).localizedDescription)); the next run parses every file.\n".utf8))
-        }
+        session.saveCache()
         var diagnostics = (result.diagnostics + discovery.notices).sorted()
         if let writeBaseline {
             let recorded = Baseline(diagnostics, relativeTo: Self.folder(of: writeBaseline))
@@ -263,36 +219,9 @@ struct LintCommand: ParsableCommand {
         return ExitCode(2)
     }
 
-    /// The cache file: in `--cache-path`, else in `.build/mvvm-cache` beside the configuration.
-    private func cacheFile(root: Configuration) -> URL {
-        let folder = cachePath.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: root.rootDirectory).appendingPathComponent(".build/mvvm-cache")
-        return folder.appendingPathComponent("facts.bin")
-    }
-
-    /// The tool's version and build, so a rebuilt `mvvm` never trusts an older one's cache.
-    static let toolIdentity: String = {
-        var identity = MVVMLintVersion.current
-        if let executable = Bundle.main.executablePath,
-           let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            identity += "+\(Int(modified * 1000))-\(attributes[.size] as? Int ?? 0)"
-        }
-        return identity
-    }()
-
     /// The folder a file is in, `.` for a bare name.
     private static func folder(of file: String) -> String {
         let parent = (file as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
-    }
-
-    private static func directory(of path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            return path
-        }
-        let parent = (path as NSString).deletingLastPathComponent
         return parent.isEmpty ? "." : parent
     }
 

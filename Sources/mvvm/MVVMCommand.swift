@@ -10,7 +10,7 @@ struct MVVMCommand: ParsableCommand {
         commandName: "mvvm",
         abstract: "Keep a SwiftUI codebase on the MVVM architecture.",
         version: MVVMLintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, NewCommand.self, TemplateCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, NewCommand.self, TemplateCommand.self, GraphCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

@@ -12,10 +12,14 @@ final class FactExtractor {
     private(set) var propertyRequirements: [PropertyRequirementFact] = []
     private(set) var heldViewModels: [HeldViewModelFact] = []
     private(set) var imports: [String] = []
+    private(set) var members: [MemberTypeFact] = []
     private var scope: [String] = []
+    // Graph facts only matter in files that name a view model or a responder action at all.
+    private let collectsMembers: Bool
 
     init(source: SourceText) {
         self.source = source
+        collectsMembers = source.contains("ViewModel") || source.contains("ResponderAction")
     }
 
     /// Collects the facts of a whole file.
@@ -91,11 +95,109 @@ final class FactExtractor {
                 heldViewModels.append(HeldViewModelFact(ownerType: name, typeName: typeName))
             }
         }
+        if collectsMembers {
+            collectMembers(of: node, owner: qualified)
+        }
         scope.append(kind == .extension ? qualified : name)
         for member in node.memberBlock.members {
             extract(member.decl)
         }
         scope.removeLast()
+    }
+
+    private func collectMembers(of node: some DeclGroupSyntax, owner: String) {
+        // A generic parameter constrained to a view-modeling protocol stands for a view model.
+        var genericNames: Set<String> = []
+        func add(_ name: String, _ kind: MemberTypeFact.Kind, _ types: [String], at position: AbsolutePosition) {
+            guard types.contains(where: { Self.isGraphName($0) || genericNames.contains($0) }) else { return }
+            members.append(MemberTypeFact(
+                ownerType: owner, name: name, kind: kind, types: types, line: source.location(of: position).line
+            ))
+        }
+        let generics = node.as(StructDeclSyntax.self)?.genericParameterClause ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
+        for parameter in generics?.parameters ?? [] {
+            if let constraint = parameter.inheritedType {
+                let constraints = Self.typeNames(in: constraint)
+                if constraints.contains(where: Self.isGraphName) {
+                    genericNames.insert(parameter.name.text)
+                }
+                add(parameter.name.text, .genericParameter, constraints, at: parameter.positionAfterSkippingLeadingTrivia)
+            }
+        }
+        for member in node.memberBlock.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    var types = binding.typeAnnotation.map { Self.typeNames(in: $0.type) } ?? []
+                    if types.isEmpty, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                       let called = call.calledExpression.calledTypeName {
+                        types = [called]
+                    }
+                    add(name, .property, types, at: binding.positionAfterSkippingLeadingTrivia)
+                }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                let name = function.name.text
+                if let returned = function.signature.returnClause?.type {
+                    add(name, .function, Self.typeNames(in: returned), at: function.name.positionAfterSkippingLeadingTrivia)
+                }
+                for parameter in function.signature.parameterClause.parameters {
+                    add(name, .parameter, Self.typeNames(in: parameter.type, genericArguments: false),
+                        at: parameter.positionAfterSkippingLeadingTrivia)
+                }
+            } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+                for element in caseDecl.elements {
+                    let types = element.parameterClause?.parameters.flatMap { Self.typeNames(in: $0.type) } ?? []
+                    add(element.name.text, .enumCase, types, at: element.positionAfterSkippingLeadingTrivia)
+                }
+            } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+                let constraints = associated.inheritanceClause?.inheritedTypes.flatMap { Self.typeNames(in: $0.type) } ?? []
+                add(associated.name.text, .associatedType, constraints, at: associated.name.positionAfterSkippingLeadingTrivia)
+            }
+        }
+    }
+
+    /// Whether a type name can matter to the graph.
+    static func isGraphName(_ name: String) -> Bool {
+        name.contains("ViewModel") || name.hasSuffix("ResponderAction") || name.hasSuffix("Providing") || name.hasSuffix("Provider")
+    }
+
+    /// The names a type mentions, dotted as written (`Outer.Inner`), through optionals, arrays,
+    /// dictionaries, tuples, `some`/`any`, attributes, closures and (unless told not to) generic
+    /// arguments.
+    static func typeNames(in type: TypeSyntax, genericArguments: Bool = true) -> [String] {
+        var names: [String] = []
+        func visit(_ type: TypeSyntax) {
+            switch type.as(TypeSyntaxEnum.self) {
+            case .identifierType(let identifier):
+                names.append(identifier.name.text)
+                if genericArguments { identifier.genericArgumentClause.map(visitArguments) }
+            case .memberType(let member):
+                names.append(member.trimmedDescriptionWithoutGenerics)
+                if genericArguments { member.genericArgumentClause.map(visitArguments) }
+            case .optionalType(let optional): visit(optional.wrappedType)
+            case .implicitlyUnwrappedOptionalType(let optional): visit(optional.wrappedType)
+            case .arrayType(let array): visit(array.element)
+            case .dictionaryType(let dictionary): visit(dictionary.key); visit(dictionary.value)
+            case .someOrAnyType(let someOrAny): visit(someOrAny.constraint)
+            case .attributedType(let attributed): visit(attributed.baseType)
+            case .tupleType(let tuple): tuple.elements.forEach { visit($0.type) }
+            case .functionType(let function):
+                function.parameters.forEach { visit($0.type) }
+                visit(function.returnClause.type)
+            case .compositionType(let composition): composition.elements.forEach { visit($0.type) }
+            default: break
+            }
+        }
+        func visitArguments(_ clause: GenericArgumentClauseSyntax) {
+            for argument in clause.arguments {
+                if case .type(let type) = argument.argument {
+                    visit(type)
+                }
+            }
+        }
+        visit(type)
+        return names
     }
 
     private func collectCases(of node: EnumDeclSyntax, owner: String) {

@@ -161,6 +161,10 @@ extension FileFacts {
         writer.array(heldViewModels) { writer, fact in
             writer.string(fact.ownerType); writer.string(fact.typeName)
         }
+        writer.array(members) { writer, fact in
+            writer.string(fact.ownerType); writer.string(fact.name); writer.string(fact.kind.rawValue)
+            writer.strings(fact.types); writer.int(fact.line)
+        }
         writer.strings(testReferences.sorted())
         writer.array(suppressions.regions) { writer, region in
             writer.optional(region.ruleIDs.map { $0.sorted() }) { $0.strings($1) }
@@ -196,6 +200,10 @@ extension FileFacts {
         boundMembers = Set(try reader.strings())
         heldViewModels = try reader.array { reader throws(BinaryReader.Damaged) in
             HeldViewModelFact(ownerType: try reader.string(), typeName: try reader.string())
+        }
+        members = try reader.array { reader throws(BinaryReader.Damaged) in
+            MemberTypeFact(ownerType: try reader.string(), name: try reader.string(), kind: try reader.choice(MemberTypeFact.Kind.self),
+                           types: try reader.strings(), line: try reader.int())
         }
         testReferences = Set(try reader.strings())
         suppressions.regions = try reader.array { reader throws(BinaryReader.Damaged) in

@@ -67,6 +67,38 @@ public struct HeldViewModelFact: Hashable, Codable, Sendable {
     public var typeName: String
 }
 
+/// A member whose type mentions a view model or a responder action, for `mvvm graph`: who
+/// holds, makes, renders or handles what.
+public struct MemberTypeFact: Hashable, Codable, Sendable {
+    /// Where in its type the member sits.
+    public enum Kind: String, Codable, Sendable {
+        /// A stored or computed property; `types` are its type's names.
+        case property
+        /// A function; `types` are its return type's names.
+        case function
+        /// A function parameter; `types` are the parameter type's outermost names only.
+        case parameter
+        /// A case of an enum; `types` are its associated values' names.
+        case enumCase
+        /// A protocol's associated type; `types` are its constraints.
+        case associatedType
+        /// A generic parameter of the type; `types` are its constraints.
+        case genericParameter
+    }
+
+    /// The qualified name of the declaring type (`ReaderViewModel.DependencyProvider`).
+    public var ownerType: String
+    /// The member's name (for a parameter, its function's name).
+    public var name: String
+    /// What kind of member it is.
+    public var kind: Kind
+    /// Type names the member's type mentions, dotted as written (`Item.ResponderAction`), generic
+    /// arguments included except for parameters.
+    public var types: [String]
+    /// Where the member is.
+    public var line: Int
+}
+
 /// Everything the linter keeps of one file once its syntax tree is gone.
 public struct FileFacts: Codable, Sendable, Equatable {
     /// The file's path as reported.
@@ -87,6 +119,8 @@ public struct FileFacts: Codable, Sendable, Equatable {
     public var boundMembers: Set<String> = []
     /// Types held as view models.
     public var heldViewModels: [HeldViewModelFact] = []
+    /// Members that mention view models or responder actions.
+    public var members: [MemberTypeFact] = []
     /// Identifiers a test file mentions (empty for other files).
     public var testReferences: Set<String> = []
     /// The file's `mvvm:disable` regions.

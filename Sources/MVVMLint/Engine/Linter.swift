@@ -29,6 +29,8 @@ public struct LintResult: Sendable {
     public var fileCount: Int
     /// Time spent parsing and in each rule, when measured (summed over all workers).
     public var timings: [String: Duration]
+    /// Every file's facts, for tools built on the same analysis (`mvvm graph`).
+    public var facts: [FileFacts]
 }
 
 /// Runs the rules over a set of files in two phases: each file is parsed, reduced to facts and
@@ -123,7 +125,9 @@ public struct Linter: Sendable {
                 timings[description.id, default: .zero] += ContinuousClock.now - start
             }
         }
-        return LintResult(diagnostics: Array(Set(diagnostics)).sorted(), fileCount: sources.count + reused.count, timings: timings)
+        return LintResult(
+            diagnostics: Array(Set(diagnostics)).sorted(), fileCount: sources.count + reused.count, timings: timings, facts: facts
+        )
     }
 
     private func analyze(_ source: SourceInput, configuration: Configuration, timings: inout [String: Duration]) -> FileFacts {
@@ -145,6 +149,7 @@ public struct Linter: Sendable {
         facts.requirements = extractor.requirements
         facts.heldViewModels = extractor.heldViewModels
         facts.propertyRequirements = extractor.propertyRequirements
+        facts.members = extractor.members
         // Most files have no suppression comment; a substring search is far cheaper than the token walk.
         var table = SuppressionTable()
         if text.contains("mvvm:") {

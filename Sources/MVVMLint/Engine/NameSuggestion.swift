@@ -1,7 +1,7 @@
 /// Finds the known name closest to a misspelt one, for "did you mean" messages.
-enum NameSuggestion {
+public enum NameSuggestion {
     /// The candidate with the smallest edit distance, if it is close enough to be a likely typo.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let scored = candidates.map { ($0, distance(name, $0)) }
         guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
         return best.1 <= max(2, name.count / 3) ? best.0 : nil

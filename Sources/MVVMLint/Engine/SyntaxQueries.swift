@@ -266,3 +266,18 @@ extension String {
         suffixes.contains { hasSuffix($0) && count > $0.count }
     }
 }
+
+extension MemberTypeSyntax {
+    /// `Outer.Inner` for `Outer<T>.Inner<U>`: the dotted name without generic arguments.
+    var trimmedDescriptionWithoutGenerics: String {
+        let base: String
+        if let identifier = baseType.as(IdentifierTypeSyntax.self) {
+            base = identifier.name.text
+        } else if let member = baseType.as(MemberTypeSyntax.self) {
+            base = member.trimmedDescriptionWithoutGenerics
+        } else {
+            base = baseType.trimmedDescription
+        }
+        return base + "." + name.text
+    }
+}

@@ -136,18 +136,21 @@ public final class StoryListViewModel: StoryListViewModeling {
 
     private func makeRows(_ stories: [Item], after count: Int) -> [StoryRowViewModel] {
         let now = dependencies.clock.now
-        let responder = responder
         return stories.enumerated().map { offset, story in
             StoryRowViewModel(
                 story: story,
                 rank: count + offset + 1,
                 now: now,
-                responder: Responder { action in
-                    switch action {
-                    case .open(let story): responder.send(.openStory(story))
-                    }
+                responder: Responder { [weak self] action in
+                    self?.handle(action)
                 }
             )
+        }
+    }
+
+    private func handle(_ action: StoryRowViewModel.ResponderAction) {
+        switch action {
+        case .open(let story): responder.send(.openStory(story))
         }
     }
 

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import MVVMLint
+
+/// `mvvm graph`: draw the view-model tree and the responder chain from the code.
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Draw the view-model tree, the views that render it and the responder chain.",
+        discussion: """
+            Reads the same facts as mvvm lint (and shares its cache). Parent-to-child links come \
+            from properties, factories, state enum cases, dependency providers and associated \
+            types; responder links from a parent's handler parameters and enum cases typed \
+            Child.ResponderAction. Cycles, unresolved children, view models nothing creates and \
+            responder actions nobody handles are listed after the graph (as comments in Mermaid \
+            and DOT, under "findings" in JSON).
+
+            Exit status: 0 when the graph was written, 2 for usage, configuration or I/O errors.
+            """
+    )
+
+    @Argument(help: "Files or folders to read.")
+    var paths: [String] = ["."]
+
+    @Option(help: "mermaid (renders on GitHub), dot (Graphviz) or json.")
+    var format: String = GraphFormat.mermaid.rawValue
+
+    @Option(help: ArgumentHelp("Draw only what is reachable from this view model.", valueName: "type"))
+    var root: String?
+
+    @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: "The configuration file (default: the nearest .mvvm.yml above the first path).")
+    var config: String?
+
+    @Option(help: "How many files to parse at once (default: one per core).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Flag(help: "Parse every file, neither reading nor writing the cache.")
+    var noCache = false
+
+    @Option(help: ArgumentHelp("The cache folder (default: .build/mvvm-cache next to the configuration).", valueName: "folder"))
+    var cachePath: String?
+
+    func validate() throws {
+        guard GraphFormat(rawValue: format) != nil else {
+            throw ValidationError("Unknown format '\(format)'; use \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
+        guard jobs > 0 else {
+            throw ValidationError("--jobs must be at least 1.")
+        }
+        guard !paths.isEmpty else {
+            throw ValidationError("Give at least one path to read.")
+        }
+    }
+
+    func run() throws {
+        let session: ProjectSession
+        do {
+            session = try ProjectSession(paths: paths, config: config, preset: nil, jobs: jobs, noCache: noCache, cachePath: cachePath)
+        } catch {
+            throw fail(error.message)
+        }
+        let discovery = session.discover()
+        let result = session.analyze(discovery, with: Linter(jobs: jobs))
+        session.saveCache()
+        var graph = ViewModelGraph(facts: result.facts)
+        if let root {
+            guard let rooted = graph.rooted(at: root) else {
+                let names = graph.nodes.map(\.name)
+                let suggestion = NameSuggestion.closest(to: root, in: names).map { " Did you mean '\($0)'?" } ?? ""
+                throw fail("'\(root)' is not a view model in \(paths.joined(separator: ", ")).\(suggestion)")
+            }
+            graph = rooted
+        }
+        for notice in discovery.notices {
+            FileHandle.standardError.write(Data("warning: \(notice.path): \(notice.message)\n".utf8))
+        }
+        let text = (GraphFormat(rawValue: format) ?? .mermaid).render(graph)
+        guard let output else {
+            print(text, terminator: "")
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw fail("cannot write the graph to '\(output)': \((error as NSError).localizedDescription)")
+        }
+    }
+
+    private func fail(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("mvvm: \(message)\n".utf8))
+        return ExitCode(2)
+    }
+}

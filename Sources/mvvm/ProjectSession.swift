@@ -1,0 +1,123 @@
+import Foundation
+import MVVMLint
+
+/// What `mvvm lint` and `mvvm graph` share: the configuration, the files it selects under the
+/// given paths, and one analysis of them through the facts cache.
+struct ProjectSession {
+    /// A problem that stops the run before any file is analysed; the message names what is wrong.
+    struct Failure: Error {
+        var message: String
+    }
+
+    let paths: [String]
+    let root: Configuration
+    let jobs: Int
+    let cache: FactsCache?
+    private let configurations: [String: Configuration]
+    // The walk made to settle each file's settings, kept for the first read.
+    private let walked: FileDiscovery
+
+    /// Loads the configuration (`config`, else the nearest `.mvvm.yml`) and every file's settings.
+    init(paths: [String], config: String?, preset: Preset?, jobs: Int, noCache: Bool, cachePath: String?) throws(Failure) {
+        let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
+        guard missing.isEmpty else {
+            throw Failure(message: "no such file or folder: \(missing.joined(separator: ", "))")
+        }
+        let loader = ConfigurationLoader()
+        var root = Configuration()
+        do {
+            if let config {
+                root = try loader.load(path: config)
+            } else if let found = ConfigurationLoader.find(from: Self.directory(of: paths[0])) {
+                root = try loader.load(path: found)
+            } else {
+                root.rootDirectory = Self.directory(of: paths[0])
+            }
+        } catch {
+            throw Failure(message: error.description)
+        }
+        if root.defaultIsolation == nil {
+            root.defaultIsolation = DefaultIsolationDetector.detect(from: root.rootDirectory)
+        }
+        var resolver = ConfigurationResolver(root: root, loader: loader) { configuration in
+            var configuration = configuration
+            if let preset {
+                configuration.preset = preset
+            }
+            return configuration
+        }
+        var configurations: [String: Configuration] = [:]
+        let walked = FileDiscovery(paths: paths, configuration: root)
+        do {
+            for path in walked.found {
+                configurations[path] = try resolver.configuration(forFile: path)
+            }
+        } catch {
+            throw Failure(message: error.description)
+        }
+        self.paths = paths
+        self.root = root
+        self.jobs = jobs
+        self.configurations = configurations
+        self.walked = walked
+        let folder = cachePath.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: root.rootDirectory).appendingPathComponent(".build/mvvm-cache")
+        cache = noCache ? nil : FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: Self.toolIdentity)
+    }
+
+    /// The settings of each file, the root's for a file found later.
+    var settings: @Sendable (String) -> Configuration {
+        let lookup = configurations, fallback = root
+        return { lookup[$0] ?? fallback }
+    }
+
+    /// Reads the files (walking the folders again if `again`, after files changed); a file whose
+    /// stamp and settings the cache knows is not read.
+    func discover(again: Bool = false) -> FileDiscovery {
+        var discovery = again ? FileDiscovery(paths: paths, configuration: root) : walked
+        var reuse: (@Sendable (String, FileStamp) -> FileFacts?)?
+        if let cache {
+            let lookup = configurations
+            reuse = { @Sendable path, stamp in
+                guard let settings = lookup[path] else { return nil }
+                return cache.facts(for: path, stamp: stamp, settings: settings)
+            }
+        }
+        discovery.read(jobs: jobs, reuse: reuse)
+        return discovery
+    }
+
+    /// Analyses what `discovery` read.
+    func analyze(_ discovery: FileDiscovery, with linter: Linter) -> LintResult {
+        linter.lint(discovery.sources, configuration: settings, cache: cache, reused: discovery.reused)
+    }
+
+    /// Writes the cache if it changed; a cache that cannot be written only costs the next run time.
+    func saveCache() {
+        do {
+            try cache?.save()
+        } catch {
+            FileHandle.standardError.write(Data("warning: could not write the cache \(cache?.url.path ?? "") (\((error as NSError).localizedDescription)); the next run parses every file.\n".utf8))
+        }
+    }
+
+    /// The tool's version and build, so a rebuilt `mvvm` never trusts an older one's cache.
+    static let toolIdentity: String = {
+        var identity = MVVMLintVersion.current
+        if let executable = Bundle.main.executablePath,
+           let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            identity += "+\(Int(modified * 1000))-\(attributes[.size] as? Int ?? 0)"
+        }
+        return identity
+    }()
+
+    private static func directory(of path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return path
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// `mvvm graph`'s options and errors, through the real executable.
+struct GraphCommandTests {
+    let commands = LintCommandTests()
+
+    @Test func outputWritesTheFileAndPrintsNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-graph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("graph.dot")
+
+        let result = try commands.run(["graph", "Examples/ItemList", "--format", "dot", "--output", file.path, "--no-cache"])
+
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.isEmpty)
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written.hasPrefix("digraph ViewModels {\n"))
+        #expect(written.contains("\"HomeViewModel\" -> \"ItemListViewModel\" [label=\"makeItemListViewModel\"];"))
+    }
+
+    @Test func rootDrawsOneScreenAndWhatItReaches() throws {
+        let result = try commands.run(["graph", "Examples/HackerNews", "--root", "StoryViewModel", "--no-cache"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("StoryViewModel -->|\"comments, thread, visible\"| CommentViewModel"))
+        #expect(!result.output.contains("ReaderViewModel"))
+        #expect(!result.output.contains("StoryListViewModel"))
+    }
+
+    @Test func anUnknownRootIsAUsageErrorWithASuggestion() throws {
+        let result = try commands.run(["graph", "Examples/HackerNews", "--root", "StoryViewModle", "--no-cache"])
+        #expect(result.status == 2)
+        #expect(result.error == "mvvm: 'StoryViewModle' is not a view model in Examples/HackerNews. Did you mean 'StoryViewModel'?\n")
+        #expect(result.output.isEmpty)
+    }
+
+    @Test(arguments: [
+        (["graph", "--format", "svg"], "Unknown format 'svg'; use mermaid, dot, json."),
+        (["graph", "Nowhere"], "no such file or folder: Nowhere"),
+        (["graph", "Examples", "--output", "/nonexistent-folder/graph.mmd", "--no-cache"], "cannot write the graph to '/nonexistent-folder/graph.mmd'"),
+    ])
+    func badInputExitsWithTwoAndSaysWhy(arguments: [String], message: String) throws {
+        let result = try commands.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.error.contains(message), "\(result.error)")
+        #expect(result.output.isEmpty)
+    }
+}
