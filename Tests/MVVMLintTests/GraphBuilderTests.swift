@@ -129,6 +129,24 @@ struct GraphBuilderTests {
         #expect(result.edges.isEmpty)
     }
 
+    @Test func privateHelpersAndPreviewsDoNotCount() {
+        let result = graph(["List.swift": """
+            final class ListViewModel {
+                private(set) var rows: [RowViewModel] = []
+                private func makeRows() -> [RowViewModel] { [] }
+                private static func visible(_ rows: [RowViewModel]) -> [RowViewModel] { rows }
+            }
+            final class RowViewModel {}
+            struct ListViewPreviews: PreviewProvider {
+                static let model = ListViewModel()
+                static var previews: some View { EmptyView() }
+            }
+            """])
+        #expect(links(result) == ["ListViewModel -> RowViewModel via makeRows,rows"])
+        #expect(result.hosts.isEmpty)
+        #expect(result.uncreated == ["ListViewModel"])
+    }
+
     @Test func rootedKeepsOnlyWhatTheRootReaches() throws {
         let result = graph(["App.swift": """
             final class AViewModel { let b: BViewModel; enum ResponderAction { case x } }

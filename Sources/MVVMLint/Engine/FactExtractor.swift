@@ -138,7 +138,9 @@ final class FactExtractor {
                 }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let name = function.name.text
-                if let returned = function.signature.returnClause?.type {
+                // A private helper that returns view models is not a factory; `make...` is.
+                let isHelper = function.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+                if let returned = function.signature.returnClause?.type, !isHelper || name.hasPrefix("make") {
                     add(name, .function, Self.typeNames(in: returned), at: function.name.positionAfterSkippingLeadingTrivia)
                 }
                 for parameter in function.signature.parameterClause.parameters {

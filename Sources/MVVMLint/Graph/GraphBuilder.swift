@@ -45,7 +45,7 @@ struct GraphBuilder {
                         if member.kind == .property {
                             rendered[child, default: []].insert(owner)
                         }
-                    } else if !index.viewModels.contains(owner) && !protocols.contains(owner) {
+                    } else if !index.viewModels.contains(owner) && !protocols.contains(owner) && !isPreview(owner) {
                         hosted[owner, default: []].insert(child)
                     }
                 }
@@ -70,6 +70,11 @@ struct GraphBuilder {
             uncreated: nodes.map(\.name).filter { !created.contains($0) },
             unhandled: nodes.map(\.name).filter { name in actionsSent.contains(name) && !handled.contains(name) }
         )
+    }
+
+    /// Previews make view models to show them; they are not part of the app.
+    private func isPreview(_ name: String) -> Bool {
+        name.hasSuffix("Previews") || (index.conformances[name] ?? []).contains("PreviewProvider")
     }
 
     private struct Pair: Hashable {

@@ -23,6 +23,10 @@ public final class ReaderScreen {
     public var renderer: ScreenRenderer
 
     private let linkOpener: TerminalLinkOpener
+    // What has appeared, so each screen starts its work once per appearance, as `.task` does;
+    // a failed load waits for the user's `r` instead of retrying on every redraw.
+    private var listAppeared = false
+    private var appearedStory: ObjectIdentifier?
 
     /// Creates the front end for `reader`, which opens links through `linkOpener`.
     public init(reader: ReaderViewModel, linkOpener: TerminalLinkOpener, renderer: ScreenRenderer) {
@@ -35,11 +39,16 @@ public final class ReaderScreen {
     /// Everything observable it reads is what a change must redraw.
     public func frame() -> [ScreenLine] {
         if let story = reader.openStory {
-            if case .idle = story.comments {
+            if appearedStory != ObjectIdentifier(story) {
+                appearedStory = ObjectIdentifier(story)
                 story.load()
             }
         } else {
-            reader.storyList.load()
+            appearedStory = nil
+            if !listAppeared {
+                listAppeared = true
+                reader.storyList.load()
+            }
         }
         let status = linkOpener.lastOpened.map { "Link: \($0.absoluteString)" }
         return renderer.render(reader, status: status, position: &position)

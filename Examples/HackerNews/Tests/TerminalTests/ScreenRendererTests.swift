@@ -86,6 +86,34 @@ struct ScreenRendererTests {
         #expect(frame.allSatisfy { $0.count <= 40 })
     }
 
+    @Test func aFailedListWaitsForTheUserInsteadOfRetryingOnEveryRedraw() async throws {
+        let client = UnreachableClient()
+        let reader = ReaderViewModel(
+            dependencyProvider: ReaderViewModel.DependencyProvider(client: client, clock: FixedClock(sample.snapshotTime), linkOpener: linkOpener)
+        )
+        let terminal = ReaderScreen(
+            reader: reader, linkOpener: linkOpener, renderer: ScreenRenderer(size: .init(rows: 10, columns: 60), source: "test")
+        )
+        _ = terminal.frame()
+        for _ in 0..<1_000 {
+            if case .failed = reader.storyList.state { break }
+            await Task.yield()
+        }
+        let failed = terminal.frame().map(\.text)
+        #expect(failed[2] == "Could not load Top stories: unreachable")
+        #expect(failed[3] == "Press r to try again.")
+        _ = terminal.frame()
+        _ = terminal.handle(.down)
+        _ = terminal.frame()
+        #expect(client.attempts == 1)
+
+        _ = terminal.handle(.character("r"))
+        for _ in 0..<1_000 where client.attempts < 2 {
+            await Task.yield()
+        }
+        #expect(client.attempts == 2)
+    }
+
     @Test func backAndQuitKeys() async throws {
         let terminal = screen()
         _ = try await loadedFrame(terminal)
@@ -95,5 +123,26 @@ struct ScreenRendererTests {
         #expect(reader.openStory == nil)
         #expect(terminal.handle(.character("q")) == .quit)
         #expect(terminal.handle(.interrupt) == .quit)
+    }
+}
+
+/// A server that is never there; counts how often it was tried.
+final class UnreachableClient: HackerNewsClient, @unchecked Sendable {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "unreachable" }
+    }
+
+    private let lock = NSLock()
+    private var count = 0
+
+    var attempts: Int { lock.withLock { count } }
+
+    func storyIDs(in list: StoryList) async throws -> [Int] {
+        lock.withLock { count += 1 }
+        throw Failure()
+    }
+
+    func item(id: Int) async throws -> Item? {
+        throw Failure()
     }
 }
