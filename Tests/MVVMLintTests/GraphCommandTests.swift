@@ -23,7 +23,7 @@ struct GraphCommandTests {
     @Test func rootDrawsOneScreenAndWhatItReaches() throws {
         let result = try commands.run(["graph", "Examples/HackerNews", "--root", "StoryViewModel", "--no-cache"])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("StoryViewModel -->|\"comments, thread, visible\"| CommentViewModel"))
+        #expect(result.output.contains("StoryViewModel -->|\"comments, thread\"| CommentViewModel"))
         #expect(!result.output.contains("ReaderViewModel"))
         #expect(!result.output.contains("StoryListViewModel"))
     }
