@@ -19,8 +19,7 @@ struct GraphCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to read.")
-    var paths: [String] = ["."]
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "mermaid (renders on GitHub), dot (Graphviz) or json.")
     var format: String = GraphFormat.mermaid.rawValue
@@ -31,46 +30,28 @@ struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: "The configuration file (default: the nearest .mvvm.yml above the first path).")
-    var config: String?
-
-    @Option(help: "How many files to parse at once (default: one per core).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(help: "Parse every file, neither reading nor writing the cache.")
-    var noCache = false
-
-    @Option(help: ArgumentHelp("The cache folder (default: .build/mvvm-cache next to the configuration).", valueName: "folder"))
-    var cachePath: String?
-
     func validate() throws {
         guard GraphFormat(rawValue: format) != nil else {
             throw ValidationError("Unknown format '\(format)'; use \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
-        guard jobs > 0 else {
-            throw ValidationError("--jobs must be at least 1.")
-        }
-        guard !paths.isEmpty else {
-            throw ValidationError("Give at least one path to read.")
         }
     }
 
     func run() throws {
         let session: ProjectSession
         do {
-            session = try ProjectSession(paths: paths, config: config, preset: nil, jobs: jobs, noCache: noCache, cachePath: cachePath)
+            session = try project.session()
         } catch {
             throw fail(error.message)
         }
         let discovery = session.discover()
-        let result = session.analyze(discovery, with: Linter(jobs: jobs))
+        let result = session.analyze(discovery, with: Linter(jobs: project.jobs))
         session.saveCache()
         var graph = ViewModelGraph(facts: result.facts)
         if let root {
             guard let rooted = graph.rooted(at: root) else {
                 let names = graph.nodes.map(\.name)
                 let suggestion = NameSuggestion.closest(to: root, in: names).map { " Did you mean '\($0)'?" } ?? ""
-                throw fail("'\(root)' is not a view model in \(paths.joined(separator: ", ")).\(suggestion)")
+                throw fail("'\(root)' is not a view model in \(project.paths.joined(separator: ", ")).\(suggestion)")
             }
             graph = rooted
         }

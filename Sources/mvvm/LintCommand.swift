@@ -13,11 +13,7 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to lint.")
-    var paths: [String] = ["."]
-
-    @Option(help: "The configuration file (default: the nearest .mvvm.yml above the first path).")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "Override the configuration's preset: triad or responder.")
     var preset: String?
@@ -39,17 +35,8 @@ struct LintCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record today's violations in this file and exit 0: adopt the linter in an existing codebase.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(help: "How many files to parse at once (default: one per core).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
     @Flag(help: "Print the time spent parsing and in each rule to standard error.")
     var timing = false
-
-    @Flag(help: "Parse every file, neither reading nor writing the cache.")
-    var noCache = false
-
-    @Option(help: ArgumentHelp("The cache folder (default: .build/mvvm-cache next to the configuration).", valueName: "folder"))
-    var cachePath: String?
 
     // The benchmark's floor: find, read and parse the files as a lint run does, and stop there.
     @Flag(help: .hidden)
@@ -63,34 +50,25 @@ struct LintCommand: ParsableCommand {
         if let preset, Preset(rawValue: preset) == nil {
             throw ValidationError("Unknown preset '\(preset)'; use triad or responder.")
         }
-        guard jobs > 0 else {
-            throw ValidationError("--jobs must be at least 1.")
-        }
-        guard !paths.isEmpty else {
-            throw ValidationError("Give at least one path to lint.")
-        }
     }
 
     func run() throws {
         let session: ProjectSession
         do {
-            session = try ProjectSession(
-                paths: paths, config: config, preset: preset.flatMap(Preset.init(rawValue:)), jobs: jobs,
-                noCache: noCache, cachePath: cachePath
-            )
+            session = try project.session(preset: preset.flatMap(Preset.init(rawValue:)))
         } catch {
             throw fail(error.message)
         }
         if parseOnly {
-            var discovery = FileDiscovery(paths: paths, configuration: session.root)
-            discovery.read(jobs: jobs)
-            let failed = Linter(jobs: jobs).parseOnly(discovery.sources)
+            var discovery = FileDiscovery(paths: project.paths, configuration: session.root)
+            discovery.read(jobs: project.jobs)
+            let failed = Linter(jobs: project.jobs).parseOnly(discovery.sources)
             print("Parsed \(discovery.sources.count) files (\(failed) with syntax errors).")
             return
         }
         let cache = session.cache
         var discovery = session.discover()
-        var linter = Linter(jobs: jobs, measuresTime: timing)
+        var linter = Linter(jobs: project.jobs, measuresTime: timing)
         // Only a person at a terminal sees progress; pipes and CI logs stay clean.
         let progressLine = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil ? ProgressLine() : nil
         if let progressLine {
@@ -150,7 +128,7 @@ struct LintCommand: ParsableCommand {
             Self.printTimings(result, cached: cache?.hitCount ?? 0)
         }
         if discovery.sources.isEmpty && discovery.reused.isEmpty {
-            FileHandle.standardError.write(Data("warning: no Swift files found under \(paths.joined(separator: ", ")).\n".utf8))
+            FileHandle.standardError.write(Data("warning: no Swift files found under \(project.paths.joined(separator: ", ")).\n".utf8))
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing {
