@@ -80,9 +80,10 @@ struct GraphBuilderTests {
             }
             final class ProfileViewModel {}
             """])
+        #expect(links(result) == ["HomeViewModel -> ProfileViewModel via makeProfileViewModel"])
         // The provider protocol is not a host: it describes a factory, it holds nothing.
         #expect(result.hosts.isEmpty)
-        #expect(result.uncreated == ["HomeViewModel", "ProfileViewModel"])
+        #expect(result.uncreated == ["HomeViewModel"])
     }
 
     @Test func respondersComeFromHandlersAndWrappingCasesNotFromResponderParameters() {

@@ -31,8 +31,17 @@ struct GraphBuilder {
         var rendered: [String: Set<String>] = [:]
         var hosted: [String: Set<String>] = [:]
         var unresolved: Set<ViewModelGraph.Unresolved> = []
+        let factories = providerFactories()
         for member in members where [.property, .function, .enumCase].contains(member.kind) {
             let owner = outermost(member.ownerType)
+            // A view model holding a provider declared outside it makes what the provider makes.
+            if member.kind == .property, viewModels.contains(owner) {
+                for name in member.types {
+                    for (factory, child) in factories[String(name.split(separator: ".").last ?? "")] ?? [] where child != owner {
+                        edges[Pair(owner, child), default: []].insert(factory)
+                    }
+                }
+            }
             for name in member.types {
                 let (children, isUnresolved) = resolve(name, in: member.ownerType)
                 if isUnresolved {
@@ -70,6 +79,23 @@ struct GraphBuilder {
             uncreated: nodes.map(\.name).filter { !created.contains($0) },
             unhandled: nodes.map(\.name).filter { name in actionsSent.contains(name) && !handled.contains(name) }
         )
+    }
+
+    /// The `make...` functions of types declared outside any view model (a top-level
+    /// `HomeDependencyProviding`), with the view models they return, by the type's name.
+    private func providerFactories() -> [String: [(factory: String, child: String)]] {
+        var factories: [String: [(factory: String, child: String)]] = [:]
+        for member in members where member.kind == .function && member.name.hasPrefix("make") {
+            let owner = outermost(member.ownerType)
+            guard !viewModels.contains(owner), !index.views.contains(owner) else { continue }
+            let typeName = String(member.ownerType.split(separator: ".").last ?? "")
+            for name in member.types {
+                for child in resolve(name, in: member.ownerType).children {
+                    factories[typeName, default: []].append((member.name, child))
+                }
+            }
+        }
+        return factories
     }
 
     /// Previews make view models to show them; they are not part of the app.

@@ -12,7 +12,7 @@ struct LiveClientTests {
         timeout: TimeInterval = 5, retries: Int = 0,
         _ body: (LiveClient) async throws -> Void
     ) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30)
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         for (route, handler) in routes {
             await server.appendRoute(HTTPRoute(route), handler: handler)
         }

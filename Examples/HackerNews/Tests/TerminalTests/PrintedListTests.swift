@@ -64,7 +64,7 @@ struct PrintedListTests {
     @Test func readsALiveServerAndKeepsItsRankingOrder() async throws {
         let sample = try SampleClient()
         let ranking = Array(try await sample.storyIDs(in: .best).prefix(12))
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30)
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
         await server.appendRoute("GET /v0/beststories.json") { _ in
             Self.json(try JSONEncoder().encode(ranking))
         }
