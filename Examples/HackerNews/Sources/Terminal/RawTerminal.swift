@@ -8,7 +8,7 @@ import Glibc
 ///
 /// Everything goes through the C library (termios, ioctl, write), so the reader needs no curses.
 /// ``restore()`` puts back exactly the settings found, and is safe to call more than once.
-public final class RawTerminal: @unchecked Sendable {
+public final class RawTerminal {
     /// The terminal's size in character cells.
     public struct Size: Equatable, Sendable {
         /// Rows.
