@@ -148,6 +148,39 @@ struct GraphBuilderTests {
         #expect(result.uncreated == ["ListViewModel"])
     }
 
+    @Test func viewModelsNestedInTheirViewsKeepTheirQualifiedNames() {
+        let result = graph([
+            "Notes.swift": """
+                struct NotesView: View {
+                    @StateObject private var viewModel = ViewModel()
+                    var body: some View { EmptyView() }
+                }
+                extension NotesView {
+                    @MainActor final class ViewModel: ObservableObject {
+                        @Published var editor: AddNoteView.ViewModel?
+                    }
+                }
+                """,
+            "AddNote.swift": """
+                struct AddNoteView: View {
+                    @StateObject var viewModel: ViewModel
+                    var body: some View { EmptyView() }
+                }
+                extension AddNoteView {
+                    @MainActor final class ViewModel: ObservableObject {
+                        enum ResponderAction { case saved }
+                    }
+                }
+                """,
+        ])
+        #expect(result.nodes.map(\.name) == ["AddNoteView.ViewModel", "NotesView.ViewModel"])
+        #expect(result.nodes.map(\.views) == [["AddNoteView"], ["NotesView"]])
+        #expect(links(result) == ["NotesView.ViewModel -> AddNoteView.ViewModel via editor"])
+        // The case facts name `ViewModel`, which two classes share: no guess is made.
+        #expect(result.unhandled.isEmpty)
+        #expect(GraphFormat.mermaid.render(result).contains("    NotesView_ViewModel -->|\"editor\"| AddNoteView_ViewModel\n"))
+    }
+
     @Test func rootedKeepsOnlyWhatTheRootReaches() throws {
         let result = graph(["App.swift": """
             final class AViewModel { let b: BViewModel; enum ResponderAction { case x } }

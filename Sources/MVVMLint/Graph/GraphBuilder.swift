@@ -1,9 +1,15 @@
 /// Builds a ``ViewModelGraph`` from the facts of a lint run.
+///
+/// View models are named by their qualified names, so the common `extension ProfileView {
+/// final class ViewModel ... }` gives `ProfileView.ViewModel`, and a name written inside a type
+/// is looked up in that type's scope first, as the compiler does.
 struct GraphBuilder {
     private let index: ProjectIndex
     private let files: [FileFacts]
     private let members: [MemberTypeFact]
-    private let viewModels: Set<String>
+    // Qualified names of the view model classes (base classes left out), and where each is.
+    private var places: [String: (path: String, line: Int)] = [:]
+    private var bySimpleName: [String: [String]] = [:]
     // Protocols describe view models; they hold none.
     private let protocols: Set<String>
     // Constraint names of generic parameters and associated types, by owner and by name.
@@ -15,7 +21,13 @@ struct GraphBuilder {
         files = facts.filter { !$0.isTestFile }
         index = ProjectIndex(files)
         members = files.flatMap(\.members)
-        viewModels = index.viewModels.subtracting(index.baseClasses)
+        let simpleNames = index.viewModels.subtracting(index.baseClasses)
+        for file in files {
+            for type in file.types where type.kind == .class && simpleNames.contains(type.name) && places[type.qualifiedName] == nil {
+                places[type.qualifiedName] = (file.path, type.line)
+                bySimpleName[type.name, default: []].append(type.qualifiedName)
+            }
+        }
         protocols = Set(files.flatMap(\.types).filter { $0.kind == .protocol }.map(\.name))
         for member in members {
             switch member.kind {
@@ -33,42 +45,44 @@ struct GraphBuilder {
         var unresolved: Set<ViewModelGraph.Unresolved> = []
         let factories = providerFactories()
         for member in members where [.property, .function, .enumCase].contains(member.kind) {
-            let owner = outermost(member.ownerType)
+            let owner = owner(of: member.ownerType)
             // A view model holding a provider declared outside it makes what the provider makes.
-            if member.kind == .property, viewModels.contains(owner) {
+            if member.kind == .property, case .viewModel(let parent) = owner {
                 for name in member.types {
-                    for (factory, child) in factories[String(name.split(separator: ".").last ?? "")] ?? [] where child != owner {
-                        edges[Pair(owner, child), default: []].insert(factory)
+                    for (factory, child) in factories[String(name.split(separator: ".").last ?? "")] ?? [] where child != parent {
+                        edges[Pair(parent, child), default: []].insert(factory)
                     }
                 }
             }
             for name in member.types {
                 let (children, isUnresolved) = resolve(name, in: member.ownerType)
                 if isUnresolved {
-                    unresolved.insert(.init(owner: owner, member: member.name, typeName: name))
+                    unresolved.insert(.init(owner: owner.name, member: member.name, typeName: name))
                 }
-                for child in children where child != owner {
-                    if viewModels.contains(owner) {
-                        edges[Pair(owner, child), default: []].insert(member.name)
-                    } else if index.views.contains(owner) {
+                for child in children where child != owner.name {
+                    switch owner {
+                    case .viewModel(let parent):
+                        edges[Pair(parent, child), default: []].insert(member.name)
+                    case .view(let view):
                         if member.kind == .property {
-                            rendered[child, default: []].insert(owner)
+                            rendered[child, default: []].insert(view)
                         }
-                    } else if !index.viewModels.contains(owner) && !protocols.contains(owner) && !isPreview(owner) {
-                        hosted[owner, default: []].insert(child)
+                    case .other(let host):
+                        if !protocols.contains(host) && !isPreview(host) && !index.viewModels.contains(host) {
+                            hosted[host, default: []].insert(child)
+                        }
                     }
                 }
             }
         }
 
-        let nodes = declarations().map { name, place in
+        let nodes = places.map { name, place in
             ViewModelGraph.Node(name: name, path: place.path, line: place.line, views: (rendered[name] ?? []).sorted())
         }.sorted()
         let edgeList = edges.map { ViewModelGraph.Edge(parent: $0.key.from, child: $0.key.to, via: $0.value.sorted()) }.sorted()
-        let responders = responderLinks()
+        let (responders, actionsSent) = responderLinks()
         let created = Set(edgeList.map(\.child)).union(hosted.values.flatMap { $0 })
         let handled = Set(responders.map(\.child))
-        let actionsSent = Set(files.flatMap(\.enumCases).filter { $0.enumName == "ResponderAction" }.map(\.ownerType))
         return ViewModelGraph(
             nodes: nodes,
             edges: edgeList,
@@ -81,63 +95,77 @@ struct GraphBuilder {
         )
     }
 
-    /// The `make...` functions of types declared outside any view model (a top-level
-    /// `HomeDependencyProviding`), with the view models they return, by the type's name.
-    private func providerFactories() -> [String: [(factory: String, child: String)]] {
-        var factories: [String: [(factory: String, child: String)]] = [:]
-        for member in members where member.kind == .function && member.name.hasPrefix("make") {
-            let owner = outermost(member.ownerType)
-            guard !viewModels.contains(owner), !index.views.contains(owner) else { continue }
-            let typeName = String(member.ownerType.split(separator: ".").last ?? "")
-            for name in member.types {
-                for child in resolve(name, in: member.ownerType).children {
-                    factories[typeName, default: []].append((member.name, child))
-                }
-            }
-        }
-        return factories
-    }
-
-    /// Previews make view models to show them; they are not part of the app.
-    private func isPreview(_ name: String) -> Bool {
-        name.hasSuffix("Previews") || (index.conformances[name] ?? []).contains("PreviewProvider")
-    }
-
     private struct Pair: Hashable {
         var from: String, to: String
         init(_ from: String, _ to: String) { self.from = from; self.to = to }
     }
 
-    /// Where each view model class is declared.
-    private func declarations() -> [String: (path: String, line: Int)] {
-        var places: [String: (path: String, line: Int)] = [:]
-        for file in files {
-            for type in file.types where type.kind == .class && viewModels.contains(type.name) && places[type.name] == nil {
-                places[type.name] = (file.path, type.line)
+    /// Whose member a member of `qualified` is.
+    private enum Owner {
+        case viewModel(String), view(String), other(String)
+
+        var name: String {
+            switch self {
+            case .viewModel(let name), .view(let name), .other(let name): name
             }
         }
-        return places
     }
 
-    /// The outermost view model or view in a qualified name (`ReaderViewModel` for
-    /// `ReaderViewModel.DependencyProvider`), else the name's first component.
-    private func outermost(_ qualified: String) -> String {
+    /// The view model a declaration belongs to: the shortest prefix of its qualified name that
+    /// is a view model (`ReaderViewModel` for `ReaderViewModel.DependencyProvider`,
+    /// `ProfileView.ViewModel` for itself); else the view it sits in; else its outermost type.
+    private func owner(of qualified: String) -> Owner {
         let components = qualified.split(separator: ".").map(String.init)
-        return components.first { index.viewModels.contains($0) || index.views.contains($0) } ?? components.first ?? qualified
+        for count in components.indices.map({ $0 + 1 }) {
+            let prefix = components.prefix(count).joined(separator: ".")
+            if places[prefix] != nil {
+                return .viewModel(prefix)
+            }
+        }
+        if let view = components.first(where: index.views.contains) {
+            return .view(view)
+        }
+        return .other(components.first ?? qualified)
     }
 
-    /// The view models a type name written in `owner` stands for, and whether it names a view
+    /// The view model class `written` names from inside `scope`: an exact qualified name, the
+    /// only class with that simple name, or the one nested in `scope` or a type around it.
+    private func viewModel(named written: String, from scope: String) -> String? {
+        if places[written] != nil, written.contains(".") {
+            return written
+        }
+        let simple = String(written.split(separator: ".").last ?? Substring(written))
+        let candidates = bySimpleName[simple] ?? []
+        if candidates.count == 1 {
+            return candidates[0]
+        }
+        var enclosing = scope.split(separator: ".").map(String.init)
+        while !enclosing.isEmpty {
+            let nested = (enclosing + [written]).joined(separator: ".")
+            if places[nested] != nil {
+                return nested
+            }
+            enclosing.removeLast()
+        }
+        return places[written] != nil ? written : nil
+    }
+
+    /// The view models a type name written in `scope` stands for, and whether it names a view
     /// model that cannot be found.
-    private func resolve(_ name: String, in owner: String) -> (children: [String], isUnresolved: Bool) {
+    private func resolve(_ name: String, in scope: String) -> (children: [String], isUnresolved: Bool) {
         let last = String(name.split(separator: ".").last ?? Substring(name))
         if name.hasSuffix("ResponderAction") || last == "Dependencies" {
             return ([], false)
         }
-        if viewModels.contains(last) {
-            return ([last], false)
+        if let model = viewModel(named: name, from: scope) {
+            return ([model], false)
+        }
+        if bySimpleName[last] != nil {
+            // Several classes share the name and the scope does not say which: no guess.
+            return ([], false)
         }
         var constraints: [String] = []
-        if !name.contains("."), let generic = genericParameter(last, in: owner) {
+        if !name.contains("."), let generic = genericParameter(last, in: scope) {
             constraints = generic
         } else if let associated = associatedConstraints[last] {
             constraints = associated
@@ -145,7 +173,10 @@ struct GraphBuilder {
             constraints = [last]
         }
         if !constraints.isEmpty {
-            let conforming = viewModels.filter { model in constraints.allSatisfy { (index.conformances[model] ?? []).contains($0) } }
+            let conforming = places.keys.filter { model in
+                let simple = String(model.split(separator: ".").last ?? "")
+                return constraints.allSatisfy { (index.conformances[simple] ?? []).contains($0) }
+            }
             return (conforming.sorted(), conforming.isEmpty)
         }
         let namesViewModel = last.hasSuffix("ViewModel") && !index.declaredTypes.contains(last)
@@ -164,28 +195,51 @@ struct GraphBuilder {
         return nil
     }
 
-    /// Parents that take a child's `ResponderAction` as a handler's parameter or in an enum case.
-    private func responderLinks() -> [ViewModelGraph.ResponderLink] {
+    /// The `make...` functions of types declared outside any view model (a top-level
+    /// `HomeDependencyProviding`), with the view models they return, by the type's name.
+    private func providerFactories() -> [String: [(factory: String, child: String)]] {
+        var factories: [String: [(factory: String, child: String)]] = [:]
+        for member in members where member.kind == .function && member.name.hasPrefix("make") {
+            guard case .other = owner(of: member.ownerType) else { continue }
+            let typeName = String(member.ownerType.split(separator: ".").last ?? "")
+            for name in member.types {
+                for child in resolve(name, in: member.ownerType).children {
+                    factories[typeName, default: []].append((member.name, child))
+                }
+            }
+        }
+        return factories
+    }
+
+    /// Previews make view models to show them; they are not part of the app.
+    private func isPreview(_ name: String) -> Bool {
+        name.hasSuffix("Previews") || (index.conformances[name] ?? []).contains("PreviewProvider")
+    }
+
+    /// Parents that take a child's `ResponderAction` as a handler's parameter or in an enum
+    /// case, and every view model that declares responder actions.
+    private func responderLinks() -> (links: [ViewModelGraph.ResponderLink], senders: Set<String>) {
         var actions: [String: [String]] = [:]
         for file in files {
-            for fact in file.enumCases where fact.enumName == "ResponderAction" && viewModels.contains(fact.ownerType) {
-                actions[fact.ownerType, default: []].append(fact.caseName)
+            for fact in file.enumCases where fact.enumName == "ResponderAction" {
+                // Case facts name their view model by its simple name; a shared name is skipped.
+                guard let model = bySimpleName[fact.ownerType], model.count == 1 else { continue }
+                actions[model[0], default: []].append(fact.caseName)
             }
         }
         var links: [Pair: Set<String>] = [:]
         for member in members where member.kind == .parameter || member.kind == .enumCase {
-            let parent = outermost(member.ownerType)
-            guard viewModels.contains(parent) else { continue }
+            guard case .viewModel(let parent) = owner(of: member.ownerType) else { continue }
             for name in member.types where name.hasSuffix(".ResponderAction") {
-                let components = name.split(separator: ".")
-                let child = String(components[components.count - 2])
-                guard child != parent, actions[child] != nil else { continue }
+                let written = String(name.dropLast(".ResponderAction".count))
+                guard let child = viewModel(named: written, from: member.ownerType), child != parent, actions[child] != nil else { continue }
                 links[Pair(child, parent), default: []].insert(member.name)
             }
         }
-        return links.map { pair, via in
+        let list = links.map { pair, via in
             ViewModelGraph.ResponderLink(child: pair.from, parent: pair.to, actions: actions[pair.from] ?? [], via: via.sorted())
         }.sorted()
+        return (list, Set(actions.keys))
     }
 
     /// Every elementary cycle found by a depth-first search, each rotated to start at its
