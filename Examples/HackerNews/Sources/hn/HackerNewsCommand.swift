@@ -19,19 +19,19 @@ struct HackerNewsCommand: AsyncParsableCommand {
             With no --api it reads a bundled sample of invented stories, so it works offline. \
             When standard output is not a terminal it prints the list and exits.
 
-            Keys: ↑/↓ or j/k move, ⏎ opens a story, ← or esc goes back, space collapses a \
-            comment, o opens the story's link, tab switches the list, r refreshes, m loads more, \
+            Keys: ↑/↓ or j/k move, ⏎ opens a story, ← or esc goes back, space folds a \
+            comment, o shows the story's link, tab switches the list, r refreshes, m loads more, \
             q or Ctrl-C quits.
             """
     )
 
-    @Option(help: "The list to show: \(StoryList.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The list to show.")
     var list: StoryList = .top
 
     @Option(help: "Stories per page (1 to 500).")
     var limit = 30
 
-    @Option(name: .customLong("api"), help: ArgumentHelp("The API's base URL, for a live server.", valueName: "url"))
+    @Option(name: .customLong("api"), help: ArgumentHelp("The API's base URL, for a live server (such as https://hacker-news.firebaseio.com/v0/).", valueName: "url"))
     var apiURL: String?
 
     @Option(help: "Seconds before a request to the server gives up (at least 1).")
