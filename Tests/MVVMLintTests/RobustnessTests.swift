@@ -2,12 +2,13 @@ import Foundation
 import MVVMLint
 import Testing
 
-/// The linter must survive any input: every rule runs over damaged versions of real files.
+/// The linter must survive any input: every rule, and the graph, runs over damaged versions of
+/// real files.
 struct RobustnessTests {
     static func realFiles() throws -> [SourceInput] {
         let root = LintCommandTests.packageRoot
         var files: [SourceInput] = []
-        for folder in ["Examples/Login/Sources", "Examples/ItemList/Sources", "Fixtures/Triad", "Fixtures/Responder"] {
+        for folder in ["Examples/Login/Sources", "Examples/ItemList/Sources", "Examples/HackerNews/Sources/Reader", "Fixtures/Triad", "Fixtures/Responder"] {
             let base = root.appendingPathComponent(folder)
             let paths = try #require(FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String], "\(folder) is missing")
             for path in paths where path.hasSuffix(".swift") {
@@ -42,6 +43,12 @@ struct RobustnessTests {
             for diagnostic in result.diagnostics {
                 #expect(diagnostic.line >= 1 && diagnostic.column >= 1, "\(diagnostic)")
             }
+            // The graph is drawn from the same damaged facts, in every format.
+            let graph = ViewModelGraph(facts: result.facts)
+            for format in GraphFormat.allCases {
+                #expect(format.render(graph).hasSuffix("\n"))
+            }
+            #expect(graph.edges.allSatisfy { edge in graph.nodes.contains { $0.name == edge.parent } })
         }
     }
 }
