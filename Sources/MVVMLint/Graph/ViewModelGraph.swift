@@ -17,6 +17,7 @@ public struct ViewModelGraph: Equatable, Sendable {
         /// The views that render it, sorted.
         public var views: [String]
 
+        /// Orders view models by name.
         public static func < (lhs: Node, rhs: Node) -> Bool { lhs.name < rhs.name }
     }
 
@@ -29,6 +30,7 @@ public struct ViewModelGraph: Equatable, Sendable {
         /// The parent's members that hold or make the child (properties, factories, enum cases), sorted.
         public var via: [String]
 
+        /// Orders links by parent, then child.
         public static func < (lhs: Edge, rhs: Edge) -> Bool { (lhs.parent, lhs.child) < (rhs.parent, rhs.child) }
     }
 
@@ -43,6 +45,7 @@ public struct ViewModelGraph: Equatable, Sendable {
         /// The parent's members that take the child's actions (a handler function, an enum case), sorted.
         public var via: [String]
 
+        /// Orders links by child, then parent.
         public static func < (lhs: ResponderLink, rhs: ResponderLink) -> Bool { (lhs.child, lhs.parent) < (rhs.child, rhs.parent) }
     }
 
@@ -54,6 +57,7 @@ public struct ViewModelGraph: Equatable, Sendable {
         /// The view models it holds or makes, sorted.
         public var viewModels: [String]
 
+        /// Orders hosts by name.
         public static func < (lhs: Host, rhs: Host) -> Bool { lhs.name < rhs.name }
     }
 
@@ -66,6 +70,7 @@ public struct ViewModelGraph: Equatable, Sendable {
         /// The name that could not be resolved.
         public var typeName: String
 
+        /// Orders by owner, member, then name.
         public static func < (lhs: Unresolved, rhs: Unresolved) -> Bool {
             (lhs.owner, lhs.member, lhs.typeName) < (rhs.owner, rhs.member, rhs.typeName)
         }
