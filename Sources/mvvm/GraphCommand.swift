@@ -41,7 +41,7 @@ struct GraphCommand: ParsableCommand {
         do {
             session = try project.session()
         } catch {
-            throw fail(error.message)
+            throw ExitCode.stopped(error.message)
         }
         let discovery = session.discover()
         let result = session.analyze(discovery, with: Linter(jobs: project.jobs))
@@ -51,7 +51,7 @@ struct GraphCommand: ParsableCommand {
             guard let rooted = graph.rooted(at: root) else {
                 let names = graph.nodes.map(\.name)
                 let suggestion = NameSuggestion.closest(to: root, in: names).map { " Did you mean '\($0)'?" } ?? ""
-                throw fail("'\(root)' is not a view model in \(project.paths.joined(separator: ", ")).\(suggestion)")
+                throw ExitCode.stopped("'\(root)' is not a view model in \(project.paths.joined(separator: ", ")).\(suggestion)")
             }
             graph = rooted
         }
@@ -66,12 +66,7 @@ struct GraphCommand: ParsableCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            throw fail("cannot write the graph to '\(output)': \((error as NSError).localizedDescription)")
+            throw ExitCode.stopped("cannot write the graph to '\(output)': \((error as NSError).localizedDescription)")
         }
-    }
-
-    private func fail(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("mvvm: \(message)\n".utf8))
-        return ExitCode(2)
     }
 }

@@ -74,9 +74,9 @@ struct NewCommand: ParsableCommand {
                 print("wrote \(Self.display(url))")
             }
         } catch .wouldOverwrite(let paths) {
-            throw fail(ScaffoldError.wouldOverwrite(paths.map { Self.display(URL(fileURLWithPath: $0)) }).description)
+            throw ExitCode.stopped(ScaffoldError.wouldOverwrite(paths.map { Self.display(URL(fileURLWithPath: $0)) }).description)
         } catch {
-            throw fail(error.description)
+            throw ExitCode.stopped(error.description)
         }
     }
 
@@ -86,7 +86,7 @@ struct NewCommand: ParsableCommand {
         do {
             return try ConfigurationLoader().load(path: path)
         } catch {
-            throw fail(error.description)
+            throw ExitCode.stopped(error.description)
         }
     }
 
@@ -104,10 +104,5 @@ struct NewCommand: ParsableCommand {
     static func display(_ url: URL) -> String {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path + "/"
         return url.path.hasPrefix(current) ? String(url.path.dropFirst(current.count)) : url.path
-    }
-
-    private func fail(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("mvvm: \(message)\n".utf8))
-        return ExitCode(2)
     }
 }

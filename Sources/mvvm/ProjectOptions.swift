@@ -29,8 +29,11 @@ struct ProjectOptions: ParsableArguments {
         }
     }
 
-    /// The project these options select, with `preset` overriding the configuration's.
-    func session(preset: Preset? = nil) throws(ProjectSession.Failure) -> ProjectSession {
-        try ProjectSession(paths: paths, config: config, preset: preset, jobs: jobs, noCache: noCache, cachePath: cachePath)
+    /// The project these options select, with `preset` overriding the configuration's; without
+    /// `cached`, the cache is neither opened nor written, whatever the options say.
+    func session(preset: Preset? = nil, cached: Bool = true) throws(ProjectSession.Failure) -> ProjectSession {
+        try ProjectSession(
+            paths: paths, config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath
+        )
     }
 }

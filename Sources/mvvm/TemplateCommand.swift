@@ -39,8 +39,7 @@ struct XcodeTemplateCommand: ParsableCommand {
                 print("wrote \(folder.appendingPathComponent(template).path)")
             }
         } catch {
-            FileHandle.standardError.write(Data("mvvm: \(error.description)\n".utf8))
-            throw ExitCode(2)
+            throw ExitCode.stopped(error.description)
         }
     }
 }
