@@ -154,9 +154,6 @@ struct GraphBuilder {
     /// model that cannot be found.
     private func resolve(_ name: String, in scope: String) -> (children: [String], isUnresolved: Bool) {
         let last = String(name.split(separator: ".").last ?? Substring(name))
-        if name.hasSuffix("ResponderAction") || last == "Dependencies" {
-            return ([], false)
-        }
         if let model = viewModel(named: name, from: scope) {
             return ([model], false)
         }

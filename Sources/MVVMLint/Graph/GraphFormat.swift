@@ -35,9 +35,41 @@ extension ViewModelGraph {
         }
         return lines
     }
+}
 
-    /// The text of a responder link's label: its actions.
-    func label(of link: ResponderLink) -> String {
-        link.actions.joined(separator: ", ")
+/// How a text format spells each part of a graph. ``render(_:)`` writes the parts in one order
+/// for every format: view models, hosts, views, host links, parent-to-child links, responder
+/// links, then the findings as comments.
+protocol GraphSyntax {
+    /// The lines before the graph's parts.
+    static var opening: [String] { get }
+    /// The lines after them.
+    static var closing: [String] { get }
+    /// What starts a comment line.
+    static var commentPrefix: String { get }
+    static func viewModel(_ name: String) -> String
+    static func host(_ name: String) -> String
+    static func view(_ view: String, renders model: String) -> [String]
+    static func link(host: String, to model: String) -> String
+    static func edge(_ edge: ViewModelGraph.Edge) -> String
+    static func responder(_ link: ViewModelGraph.ResponderLink) -> String
+}
+
+extension GraphSyntax {
+    static func render(_ graph: ViewModelGraph) -> String {
+        var lines = opening
+        lines += graph.nodes.map { viewModel($0.name) }
+        lines += graph.hosts.map { host($0.name) }
+        for node in graph.nodes {
+            lines += node.views.flatMap { view($0, renders: node.name) }
+        }
+        for host in graph.hosts {
+            lines += host.viewModels.map { link(host: host.name, to: $0) }
+        }
+        lines += graph.edges.map(edge)
+        lines += graph.responders.map(responder)
+        lines += closing
+        lines += graph.findingLines.map { commentPrefix + $0 }
+        return lines.joined(separator: "\n") + "\n"
     }
 }
