@@ -17,8 +17,8 @@ public final class ReaderScreen {
 
     /// The root view model.
     public let reader: ReaderViewModel
-    /// Where the selection is.
-    public private(set) var position = ScreenPosition()
+    // Where the selection is; the renderer clamps it and scrolls to it.
+    private var position = ScreenPosition()
     /// How the screen is drawn; its size follows the terminal.
     public var renderer: ScreenRenderer
 

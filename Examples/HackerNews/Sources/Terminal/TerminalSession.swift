@@ -13,7 +13,8 @@ import Glibc
 public final class TerminalSession {
     enum Event: Sendable {
         case key(Key)
-        case changed
+        /// An observed property changed since the drawing numbered so.
+        case changed(drawing: Int)
         case resized
         case inputEnded
         case signal(Int32)
@@ -22,6 +23,9 @@ public final class TerminalSession {
     private let screen: ReaderScreen
     private let terminal: RawTerminal
     private var lastFrame: [ScreenLine] = []
+    // Each drawing registers its own tracking, and only the latest one's change matters: the
+    // earlier ones read what the latest drawing read again.
+    private var drawings = 0
 
     /// Creates a session drawing `screen` on `terminal`.
     public init(screen: ReaderScreen, terminal: RawTerminal) {
@@ -45,8 +49,8 @@ public final class TerminalSession {
                 if screen.handle(key) == .quit {
                     return 0
                 }
-            case .changed:
-                break
+            case .changed(let drawing):
+                guard drawing == drawings else { continue }
             case .resized:
                 screen.renderer.size = terminal.size
                 lastFrame = []
@@ -61,10 +65,12 @@ public final class TerminalSession {
     }
 
     private func draw(_ continuation: AsyncStream<Event>.Continuation) {
+        drawings += 1
+        let drawing = drawings
         let frame = withObservationTracking {
             screen.frame()
         } onChange: {
-            continuation.yield(.changed)
+            continuation.yield(.changed(drawing: drawing))
         }
         guard frame != lastFrame else { return }
         lastFrame = frame

@@ -87,13 +87,14 @@ public final class StoryListViewModel: StoryListViewModeling {
                 self?.showFirstPage(ranking: ranking, stories: stories)
             } catch {
                 guard !Task.isCancelled else { return }
-                self?.state = .failed(message: "Could not load \(list.title) stories: \(Self.describe(error))")
+                self?.state = .failed(message: "Could not load \(list.title) stories: \(error)")
             }
         }
     }
 
     public func loadMore() {
-        guard case .loaded(let rows, let more) = state, more == .available || more.isFailed else { return }
+        // A page loads when one is available, or again after a failed one.
+        guard case .loaded(let rows, let more) = state, more != .loading, more != .exhausted else { return }
         state = .loaded(rows: rows, more: .loading)
         let client = dependencies.client
         let ids = Array(ranking.dropFirst(consumed).prefix(pageSize))
@@ -131,7 +132,7 @@ public final class StoryListViewModel: StoryListViewModeling {
 
     private func failPaging(_ error: any Error) {
         guard case .loaded(let rows, _) = state else { return }
-        state = .loaded(rows: rows, more: .failed(message: "Could not load more stories: \(Self.describe(error))"))
+        state = .loaded(rows: rows, more: .failed(message: "Could not load more stories: \(error)"))
     }
 
     private func makeRows(_ stories: [Item], after count: Int) -> [StoryRowViewModel] {
@@ -152,15 +153,5 @@ public final class StoryListViewModel: StoryListViewModeling {
         switch action {
         case .open(let story): responder.send(.openStory(story))
         }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        String(describing: error)
-    }
-}
-
-extension MoreStories {
-    var isFailed: Bool {
-        if case .failed = self { true } else { false }
     }
 }
