@@ -81,6 +81,8 @@ let package = Package(
             .target(name: "HackerNewsModel", path: "Examples/HackerNews/Sources/Model", resources: [.process("Sample")]),
             // Its view models and SwiftUI views; the views compile only where SwiftUI exists.
             .target(name: "HackerNewsReader", dependencies: ["HackerNewsModel", "MVVM"], path: "Examples/HackerNews/Sources/Reader"),
+            // What the reader's test targets share; not part of the app.
+            .target(name: "HackerNewsTestSupport", path: "Examples/HackerNews/Tests/Support"),
             .testTarget(
                 name: "HackerNewsReaderTests",
                 dependencies: ["HackerNewsReader", "HackerNewsModel", "MVVM", "MVVMTesting"],
@@ -103,14 +105,14 @@ let package = Package(
             .testTarget(
                 name: "HackerNewsTerminalTests",
                 dependencies: [
-                    "HackerNewsTerminal", "HackerNewsReader", "HackerNewsModel", "hn",
+                    "HackerNewsTerminal", "HackerNewsReader", "HackerNewsModel", "MVVMTesting", "HackerNewsTestSupport", "hn",
                     .product(name: "FlyingFox", package: "FlyingFox"),
                 ],
                 path: "Examples/HackerNews/Tests/TerminalTests"
             ),
             .testTarget(
                 name: "HackerNewsModelTests",
-                dependencies: ["HackerNewsModel", .product(name: "FlyingFox", package: "FlyingFox")],
+                dependencies: ["HackerNewsModel", "HackerNewsTestSupport", .product(name: "FlyingFox", package: "FlyingFox")],
                 path: "Examples/HackerNews/Tests/ModelTests"
             ),
         ],

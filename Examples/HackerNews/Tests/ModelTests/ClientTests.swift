@@ -1,22 +1,25 @@
 import Foundation
 import HackerNewsModel
+import HackerNewsTestSupport
 import Testing
 
 struct ClientTests {
-    /// A client whose answers finish in an order unrelated to the requests: each request yields
-    /// a number of times that falls as the id rises.
+    /// A client whose first-ranked answer finishes after others (see ``HeldAnswer``).
     struct ScrambledClient: HackerNewsClient {
+        let order: HeldAnswer
+
         func storyIDs(in list: StoryList) async throws -> [Int] { [] }
 
         func item(id: Int) async throws -> Item? {
-            for _ in 0..<(50 - id % 50) { await Task.yield() }
+            await order.arrived(id)
             return id % 7 == 0 ? nil : Item(id: id, title: "Story \(id)")
         }
     }
 
     @Test func itemsComeBackInRankingOrderWithoutTheMissingOnes() async throws {
         let ids = Array((1...40).reversed())
-        let items = try await ScrambledClient().items(ids: ids, concurrency: 6)
+        let client = ScrambledClient(order: HeldAnswer(for: ids[0], untilRequest: 7))
+        let items = try await client.items(ids: ids, concurrency: 6)
         #expect(items.map(\.id) == ids.filter { $0 % 7 != 0 })
     }
 

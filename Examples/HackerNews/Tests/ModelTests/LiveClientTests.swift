@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import HackerNewsModel
+import HackerNewsTestSupport
 import Testing
 
 /// The live client against a real HTTP server on 127.0.0.1, serving API-shaped answers and the
@@ -40,18 +41,20 @@ struct LiveClientTests {
 
     @Test func listsAndItemsInRankingOrderWhateverOrderTheyArrive() async throws {
         let ids = [5, 3, 9, 1, 7]
+        // Two requests in flight: the third goes out only once an answer is in, so story 5's
+        // answer, held until then, finishes after another.
+        let order = HeldAnswer(for: 5, untilRequest: 3)
         try await withServer([
             ("GET /v0/topstories.json", { _ in Self.json("[5, 3, 9, 1, 7]") }),
             ("GET /v0/item/*", { request in
                 let id = Int(request.path.split(separator: "/").last!.replacingOccurrences(of: ".json", with: ""))!
-                // Answers for later-ranked stories come back sooner.
-                for _ in 0..<(10 - id) * 20 { await Task.yield() }
+                await order.arrived(id)
                 return Self.json(Self.story(id))
             }),
         ]) { client in
             let top = try await client.storyIDs(in: .top)
             #expect(top == ids)
-            let stories = try await client.items(ids: top, concurrency: 5)
+            let stories = try await client.items(ids: top, concurrency: 2)
             #expect(stories.map(\.id) == ids)
             #expect(stories.map(\.title) == ids.map { "Story \($0)" })
         }

@@ -10,25 +10,27 @@ struct StoryViewModelTests {
     let tasks = TaskOwner()
     let parent = RecordingResponder<StoryViewModel.ResponderAction>()
 
-    /// Story 1 with the thread
+    /// A new client for each test (clients record what they are asked), serving story 1's thread
     /// 10 ─┬─ 11 ── 13
     ///     └─ 12
     /// 20 (deleted, no replies: dropped)
     /// 30 (deleted, with reply 31: kept as a placeholder)
-    static let thread: FakeClient = FakeClient(
-        lists: [:],
-        items: [
-            Fixtures.comment(10, parent: 1, kids: [11, 12], text: "It&#x27;s <i>fast</i>.<p>Really."),
-            Fixtures.comment(11, parent: 10, kids: [13]),
-            Fixtures.comment(12, parent: 10),
-            Fixtures.comment(13, parent: 11),
-            Fixtures.comment(20, parent: 1, deleted: true),
-            Fixtures.comment(30, parent: 1, kids: [31], deleted: true),
-            Fixtures.comment(31, parent: 30),
-        ]
-    )
+    static func thread() -> FakeClient {
+        FakeClient(
+            lists: [:],
+            items: [
+                Fixtures.comment(10, parent: 1, kids: [11, 12], text: "It&#x27;s <i>fast</i>.<p>Really."),
+                Fixtures.comment(11, parent: 10, kids: [13]),
+                Fixtures.comment(12, parent: 10),
+                Fixtures.comment(13, parent: 11),
+                Fixtures.comment(20, parent: 1, deleted: true),
+                Fixtures.comment(30, parent: 1, kids: [31], deleted: true),
+                Fixtures.comment(31, parent: 30),
+            ]
+        )
+    }
 
-    func makeSUT(_ story: Item = Fixtures.story(1, kids: [10, 20, 30]), client: FakeClient = thread) -> StoryViewModel {
+    func makeSUT(_ story: Item = Fixtures.story(1, kids: [10, 20, 30]), client: FakeClient = thread()) -> StoryViewModel {
         StoryViewModel(dependencies: .init(client: client, clock: Fixtures.clock), story: story, responder: parent.responder, tasks: tasks)
     }
 

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import HackerNewsModel
+import HackerNewsTestSupport
 import Testing
 
 /// `hn` with its output in a pipe: against the bundled sample, and against a real HTTP server on
@@ -68,11 +69,12 @@ struct PrintedListTests {
         await server.appendRoute("GET /v0/beststories.json") { _ in
             Self.json(try JSONEncoder().encode(ranking))
         }
+        // The client keeps 8 requests in flight, so the 9th goes out only once an answer is in:
+        // the first-ranked story, held until then, finishes after another.
+        let order = HeldAnswer(for: ranking[0], untilRequest: 9)
         await server.appendRoute("GET /v0/item/*") { request in
             let id = Int(request.path.split(separator: "/").last?.replacingOccurrences(of: ".json", with: "") ?? "")
-            // Earlier-ranked stories answer later, so completion order is the reverse of ranking.
-            let rank = ranking.firstIndex(of: id ?? -1) ?? 0
-            for _ in 0..<(ranking.count - rank) * 50 { await Task.yield() }
+            await order.arrived(id ?? -1)
             guard let id, let item = try await sample.item(id: id) else { return Self.json(Data("null".utf8)) }
             return Self.json(try JSONEncoder().encode(item))
         }
