@@ -82,7 +82,11 @@ let package = Package(
             // Its view models and SwiftUI views; the views compile only where SwiftUI exists.
             .target(name: "HackerNewsReader", dependencies: ["HackerNewsModel", "MVVM"], path: "Examples/HackerNews/Sources/Reader"),
             // What the reader's test targets share; not part of the app.
-            .target(name: "HackerNewsTestSupport", path: "Examples/HackerNews/Tests/Support"),
+            .target(
+                name: "HackerNewsTestSupport",
+                dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+                path: "Examples/HackerNews/Tests/Support"
+            ),
             .testTarget(
                 name: "HackerNewsReaderTests",
                 dependencies: ["HackerNewsReader", "HackerNewsModel", "MVVM", "MVVMTesting"],

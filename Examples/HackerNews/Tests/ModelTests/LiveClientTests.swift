@@ -7,32 +7,14 @@ import Testing
 /// The live client against a real HTTP server on 127.0.0.1, serving API-shaped answers and the
 /// faults real networks have.
 struct LiveClientTests {
-    /// Starts a server with `routes`, runs `body` with a client pointed at it, and stops it.
+    /// Runs `body` with a client pointed at a loopback server serving `routes`.
     func withServer(
-        _ routes: [(String, @Sendable (HTTPRequest) async throws -> HTTPResponse)],
-        timeout: TimeInterval = 5, retries: Int = 0,
+        _ routes: [TestRoute], timeout: TimeInterval = 5, retries: Int = 0,
         _ body: (LiveClient) async throws -> Void
     ) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
-        for (route, handler) in routes {
-            await server.appendRoute(HTTPRoute(route), handler: handler)
+        try await withLoopbackServer(routes) { root in
+            try await body(LiveClient(configuration: .init(baseURL: root, timeout: timeout, retries: retries, retryDelay: .zero)))
         }
-        let running = Task { try await server.run() }
-        defer { running.cancel() }
-        try await server.waitUntilListening()
-        guard case .ip4(_, let port) = await server.listeningAddress else {
-            Issue.record("the server has no IPv4 address")
-            return
-        }
-        let client = LiveClient(configuration: .init(
-            baseURL: URL(string: "http://127.0.0.1:\(port)/v0/")!, timeout: timeout, retries: retries, retryDelay: .zero
-        ))
-        try await body(client)
-        await server.stop()
-    }
-
-    static func json(_ text: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: Data(text.utf8))
     }
 
     static func story(_ id: Int) -> String {
@@ -45,11 +27,11 @@ struct LiveClientTests {
         // answer, held until then, finishes after another.
         let order = HeldAnswer(for: 5, untilRequest: 3)
         try await withServer([
-            ("GET /v0/topstories.json", { _ in Self.json("[5, 3, 9, 1, 7]") }),
+            ("GET /v0/topstories.json", { _ in HTTPResponse.json("[5, 3, 9, 1, 7]") }),
             ("GET /v0/item/*", { request in
-                let id = Int(request.path.split(separator: "/").last!.replacingOccurrences(of: ".json", with: ""))!
+                guard let id = request.itemID else { return HTTPResponse.json("{}", status: .badRequest) }
                 await order.arrived(id)
-                return Self.json(Self.story(id))
+                return HTTPResponse.json(Self.story(id))
             }),
         ]) { client in
             let top = try await client.storyIDs(in: .top)
@@ -61,7 +43,7 @@ struct LiveClientTests {
     }
 
     @Test func aNullItemIsNoItem() async throws {
-        try await withServer([("GET /v0/item/4.json", { _ in Self.json("null") })]) { client in
+        try await withServer([("GET /v0/item/4.json", { _ in HTTPResponse.json("null") })]) { client in
             let item = try await client.item(id: 4)
             #expect(item == nil)
         }
@@ -71,7 +53,7 @@ struct LiveClientTests {
         let calls = Counter()
         try await withServer([("GET /v0/item/8.json", { _ in
             calls.increment()
-            return Self.json("{}", status: .internalServerError)
+            return HTTPResponse.json("{}", status: .internalServerError)
         })], retries: 2) { client in
             let url = client.configuration.baseURL.appendingPathComponent("item/8.json").absoluteString
             await #expect(throws: LiveClient.ClientError.httpStatus(url: url, code: 500)) {
@@ -85,7 +67,7 @@ struct LiveClientTests {
         let calls = Counter()
         try await withServer([("GET /v0/item/2.json", { _ in
             calls.increment()
-            return calls.value == 1 ? Self.json("{}", status: .serviceUnavailable) : Self.json(Self.story(2))
+            return calls.value == 1 ? HTTPResponse.json("{}", status: .serviceUnavailable) : HTTPResponse.json(Self.story(2))
         })], retries: 1) { client in
             let item = try await client.item(id: 2)
             #expect(item?.title == "Story 2")
@@ -97,7 +79,7 @@ struct LiveClientTests {
         let calls = Counter()
         try await withServer([("GET /v0/item/3.json", { _ in
             calls.increment()
-            return Self.json("{}", status: .notFound)
+            return HTTPResponse.json("{}", status: .notFound)
         })], retries: 3) { client in
             await #expect(throws: LiveClient.ClientError.self) { try await client.item(id: 3) }
         }
@@ -110,7 +92,7 @@ struct LiveClientTests {
         "<html>Gateway</html>",
     ])
     func malformedAnswersNameTheItem(_ body: String) async throws {
-        try await withServer([("GET /v0/item/6.json", { _ in Self.json(body) })]) { client in
+        try await withServer([("GET /v0/item/6.json", { _ in HTTPResponse.json(body) })]) { client in
             do {
                 _ = try await client.item(id: 6)
                 Issue.record("no error for \(body)")
@@ -128,7 +110,7 @@ struct LiveClientTests {
     @Test func aSlowAnswerPastTheTimeoutIsATransportError() async throws {
         try await withServer([("GET /v0/item/1.json", { _ in
             try await Task.sleep(for: .seconds(10))
-            return Self.json(Self.story(1))
+            return HTTPResponse.json(Self.story(1))
         })], timeout: 1) { client in
             let started = ContinuousClock.now
             do {

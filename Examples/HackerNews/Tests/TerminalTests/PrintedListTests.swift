@@ -65,33 +65,23 @@ struct PrintedListTests {
     @Test func readsALiveServerAndKeepsItsRankingOrder() async throws {
         let sample = try SampleClient()
         let ranking = Array(try await sample.storyIDs(in: .best).prefix(12))
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 30, logger: .disabled)
-        await server.appendRoute("GET /v0/beststories.json") { _ in
-            Self.json(try JSONEncoder().encode(ranking))
-        }
         // The client keeps 8 requests in flight, so the 9th goes out only once an answer is in:
         // the first-ranked story, held until then, finishes after another.
         let order = HeldAnswer(for: ranking[0], untilRequest: 9)
-        await server.appendRoute("GET /v0/item/*") { request in
-            let id = Int(request.path.split(separator: "/").last?.replacingOccurrences(of: ".json", with: "") ?? "")
-            await order.arrived(id ?? -1)
-            guard let id, let item = try await sample.item(id: id) else { return Self.json(Data("null".utf8)) }
-            return Self.json(try JSONEncoder().encode(item))
-        }
-        let running = Task { try await server.run() }
-        defer { running.cancel() }
-        try await server.waitUntilListening()
-        guard case .ip4(_, let port) = await server.listeningAddress else {
-            Issue.record("the server has no IPv4 address")
-            return
-        }
+        try await withLoopbackServer([
+            ("GET /v0/beststories.json", { _ in HTTPResponse.json(try JSONEncoder().encode(ranking)) }),
+            ("GET /v0/item/*", { request in
+                await order.arrived(request.itemID ?? -1)
+                guard let id = request.itemID, let item = try await sample.item(id: id) else { return HTTPResponse.json("null") }
+                return HTTPResponse.json(try JSONEncoder().encode(item))
+            }),
+        ]) { root in
+            let run = try hn(["--api", root.absoluteString, "--list", "best", "--limit", "10", "--json", "--timeout", "5"])
 
-        let run = try hn(["--api", "http://127.0.0.1:\(port)/v0/", "--list", "best", "--limit", "10", "--json", "--timeout", "5"])
-
-        #expect(run.status == 0, "\(run.error)")
-        let items = try JSONDecoder().decode([Item].self, from: Data(run.output.utf8))
-        #expect(items.map(\.id) == Array(ranking.prefix(10)))
-        await server.stop()
+            #expect(run.status == 0, "\(run.error)")
+            let items = try JSONDecoder().decode([Item].self, from: Data(run.output.utf8))
+            #expect(items.map(\.id) == Array(ranking.prefix(10)))
+        }
     }
 
     @Test func anUnreachableServerIsAClearErrorWithStatusOne() async throws {
@@ -100,9 +90,5 @@ struct PrintedListTests {
         #expect(run.status == 1)
         #expect(run.error.hasPrefix("hn: Could not load Top stories: Could not reach http://127.0.0.1:9/v0/topstories.json"))
         #expect(run.output.isEmpty)
-    }
-
-    static func json(_ data: Data) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: data)
     }
 }
