@@ -64,8 +64,7 @@ struct HackerNewsCommand: AsyncParsableCommand {
                 )
                 FileHandle.standardOutput.write(Data(text.utf8))
             } catch {
-                FileHandle.standardError.write(Data("hn: \(error)\n".utf8))
-                throw ExitCode(1)
+                throw Self.failed(error)
             }
             return
         }
@@ -80,8 +79,7 @@ struct HackerNewsCommand: AsyncParsableCommand {
         do {
             terminal = try RawTerminal()
         } catch {
-            FileHandle.standardError.write(Data("hn: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw Self.failed(error)
         }
         let screen = ReaderScreen(
             reader: reader, linkOpener: linkOpener,
@@ -103,9 +101,16 @@ struct HackerNewsCommand: AsyncParsableCommand {
             // Ages read as they did when the sample was made, on any day.
             return (sample, FixedClock(sample.snapshotTime), "sample data")
         } catch {
-            FileHandle.standardError.write(Data("hn: \(error)\n".utf8))
-            throw ExitCode(1)
+            throw Self.failed(error)
         }
+    }
+}
+
+extension HackerNewsCommand {
+    /// Says what went wrong on standard error, as `hn: <error>`, and gives exit status 1.
+    static func failed(_ error: any Error) -> ExitCode {
+        FileHandle.standardError.write(Data("hn: \(error)\n".utf8))
+        return ExitCode(1)
     }
 }
 
