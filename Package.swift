@@ -70,8 +70,14 @@ let package = Package(
         .plugin(name: "MVVMLintBuildPlugin", capability: .buildTool(), dependencies: ["mvvm"]),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "MVVMTesting"]),
         .testTarget(name: "MVVMTestingTests", dependencies: ["MVVM", "MVVMTesting"]),
-        .testTarget(name: "MVVMLintTests", dependencies: ["MVVMLint", "mvvm"], exclude: ["GraphGolden"]),
-        .testTarget(name: "MVVMScaffoldTests", dependencies: ["MVVMScaffold", "MVVMLint", "mvvm"], exclude: ["Golden"]),
+        // Runs the package's executables from tests without holding a Swift concurrency thread.
+        .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
+        .testTarget(name: "MVVMLintTests", dependencies: ["MVVMLint", "mvvm", "CommandTestSupport"], exclude: ["GraphGolden"]),
+        .testTarget(
+            name: "MVVMScaffoldTests",
+            dependencies: ["MVVMScaffold", "MVVMLint", "mvvm", "CommandTestSupport"],
+            exclude: ["Golden"]
+        ),
     ]
         + example("ItemList")
         + example("Login")
@@ -109,7 +115,7 @@ let package = Package(
             .testTarget(
                 name: "HackerNewsTerminalTests",
                 dependencies: [
-                    "HackerNewsTerminal", "HackerNewsReader", "HackerNewsModel", "MVVMTesting", "HackerNewsTestSupport", "hn",
+                    "HackerNewsTerminal", "HackerNewsReader", "HackerNewsModel", "MVVMTesting", "HackerNewsTestSupport", "CommandTestSupport", "hn",
                     .product(name: "FlyingFox", package: "FlyingFox"),
                 ],
                 path: "Examples/HackerNews/Tests/TerminalTests"

@@ -38,7 +38,7 @@ public struct WaitTimeoutError: Error, CustomStringConvertible {
 @MainActor
 public func waitUntil(
     _ description: String = "the condition",
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(30),
     fileID: String = #fileID,
     line: Int = #line,
     _ condition: @MainActor () -> Bool

@@ -12,60 +12,60 @@ struct CacheTests {
     ]
 
     /// How many files the run parsed and how many came from the cache, from `--timing`.
-    func counts(_ arguments: [String], in project: URL) throws -> (parsed: Int, cached: Int, output: String) {
-        let result = try commands.run(arguments + ["--timing"], in: project)
+    func counts(_ arguments: [String], in project: URL) async throws -> (parsed: Int, cached: Int, output: String) {
+        let result = try await commands.run(arguments + ["--timing"], in: project)
         let header = try #require(result.error.split(separator: "\n").first { $0.hasPrefix("Timing") })
         let numbers = header.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         return (numbers[1], numbers[2], result.output)
     }
 
-    @Test func aSecondRunParsesNothingAndAnEditReparsesOneFile() throws {
+    @Test func aSecondRunParsesNothingAndAnEditReparsesOneFile() async throws {
         let project = try commands.temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let lint = ["lint", "--preset", "responder", "--reporter", "xcode", "Sources"]
 
-        let cold = try counts(lint, in: project)
+        let cold = try await counts(lint, in: project)
         #expect((cold.parsed, cold.cached) == (3, 0))
-        let warm = try counts(lint, in: project)
+        let warm = try await counts(lint, in: project)
         #expect((warm.parsed, warm.cached) == (0, 3))
         #expect(warm.output == cold.output, "cached findings are the same findings")
         #expect(warm.output.contains("(outputs-private-set)"))
 
         try "struct B { let b = 1 }\n".write(to: project.appendingPathComponent("Sources/App/B.swift"), atomically: true, encoding: .utf8)
-        let edited = try counts(lint, in: project)
+        let edited = try await counts(lint, in: project)
         #expect((edited.parsed, edited.cached) == (1, 2))
     }
 
-    @Test func otherSettingsMissTheCache() throws {
+    @Test func otherSettingsMissTheCache() async throws {
         let project = try commands.temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
-        _ = try counts(["lint", "--preset", "responder", "Sources"], in: project)
-        let triad = try counts(["lint", "--preset", "triad", "Sources"], in: project)
+        _ = try await counts(["lint", "--preset", "responder", "Sources"], in: project)
+        let triad = try await counts(["lint", "--preset", "triad", "Sources"], in: project)
         #expect((triad.parsed, triad.cached) == (3, 0))
     }
 
-    @Test func aCorruptCacheIsIgnoredAndRebuilt() throws {
+    @Test func aCorruptCacheIsIgnoredAndRebuilt() async throws {
         let project = try commands.temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let lint = ["lint", "--preset", "responder", "--cache-path", "cache", "Sources"]
-        let cold = try counts(lint, in: project)
+        let cold = try await counts(lint, in: project)
         let file = project.appendingPathComponent("cache/facts.bin")
         let valid = try Data(contentsOf: file)
         for damaged in [valid.prefix(valid.count / 2), Data("{\"format\": 1, garbage".utf8), valid + Data([0])] {
             try damaged.write(to: file)
-            let afterCorruption = try counts(lint, in: project)
+            let afterCorruption = try await counts(lint, in: project)
             #expect((afterCorruption.parsed, afterCorruption.cached) == (3, 0))
             #expect(afterCorruption.output == cold.output)
-            let rebuilt = try counts(lint, in: project)
+            let rebuilt = try await counts(lint, in: project)
             #expect((rebuilt.parsed, rebuilt.cached) == (0, 3))
         }
     }
 
-    @Test func noCacheNeitherReadsNorWrites() throws {
+    @Test func noCacheNeitherReadsNorWrites() async throws {
         let project = try commands.temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let lint = ["lint", "--no-cache", "--cache-path", "cache", "Sources"]
-        _ = try counts(lint, in: project)
+        _ = try await counts(lint, in: project)
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("cache").path))
     }
 
@@ -143,47 +143,47 @@ struct CacheTests {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: url.path)
     }
 
-    @Test func aSettledFileWithAnUnchangedStampIsNotReadAndAChangedOneIs() throws {
+    @Test func aSettledFileWithAnUnchangedStampIsNotReadAndAChangedOneIs() async throws {
         let project = try commands.temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/A.swift")
         try setModified(file, secondsAgo: 100)
         let lint = ["lint", "Sources"]
-        #expect(try counts(lint, in: project).parsed == 1)
-        let reused = try commands.run(lint, in: project)
+        #expect(try await counts(lint, in: project).parsed == 1)
+        let reused = try await commands.run(lint, in: project)
         #expect(reused.output == "No violations.\n")
         #expect(reused.error == "", "a run served wholly from the cache still found its files")
-        #expect(try counts(lint, in: project).cached == 1)
+        #expect(try await counts(lint, in: project).cached == 1)
 
         // Same size, new time: the stamp differs, so the file is read and parsed again.
         try "struct B {}\n".write(to: file, atomically: true, encoding: .utf8)
         try setModified(file, secondsAgo: 50)
-        #expect(try counts(lint, in: project).parsed == 1)
+        #expect(try await counts(lint, in: project).parsed == 1)
     }
 
-    @Test func aFileChangedWithinTheSameClockTickIsStillNoticed() throws {
+    @Test func aFileChangedWithinTheSameClockTickIsStillNoticed() async throws {
         let project = try commands.temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/A.swift")
         let written = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
         let lint = ["lint", "Sources"]
-        #expect(try counts(lint, in: project).parsed == 1)
+        #expect(try await counts(lint, in: project).parsed == 1)
 
         // An edit that keeps the size and the time: only the content hash can tell.
         try "struct B {}\n".write(to: file, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.modificationDate: written], ofItemAtPath: file.path)
-        #expect(try counts(lint, in: project).parsed == 1)
+        #expect(try await counts(lint, in: project).parsed == 1)
     }
 
-    @Test func fixingAFileTheCacheSparedFromReading() throws {
+    @Test func fixingAFileTheCacheSparedFromReading() async throws {
         let source = "import Observation\n\n@MainActor\n@Observable\nclass ProfileViewModel: ProfileViewModeling {}\n"
         let project = try commands.temporaryProject(["Sources/App/ProfileViewModel.swift": source])
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try setModified(file, secondsAgo: 100)
-        _ = try commands.run(["lint", "--preset", "responder", "Sources"], in: project)
+        _ = try await commands.run(["lint", "--preset", "responder", "Sources"], in: project)
 
-        let fixed = try commands.run(["lint", "--preset", "responder", "--fix", "Sources"], in: project)
+        let fixed = try await commands.run(["lint", "--preset", "responder", "--fix", "Sources"], in: project)
         #expect(fixed.error == "Fixed 1 violation(s) in 1 file(s).\n")
         #expect(try String(contentsOf: file, encoding: .utf8).contains("final class ProfileViewModel"))
     }

@@ -32,7 +32,7 @@ struct FixTests {
         return file
     }
 
-    @Test func fixRewritesInPlaceKeepsPermissionsAndASecondRunChangesNothing() throws {
+    @Test func fixRewritesInPlaceKeepsPermissionsAndASecondRunChangesNothing() async throws {
         let commands = LintCommandTests()
         let project = try commands.temporaryProject(["Sources/App/ProfileViewModel.swift": Self.broken])
         defer { try? FileManager.default.removeItem(at: project) }
@@ -40,7 +40,7 @@ struct FixTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
         let arguments = ["lint", "--preset", "responder", "--fix", "Sources"]
 
-        let first = try commands.run(arguments, in: project)
+        let first = try await commands.run(arguments, in: project)
         #expect(first.status == 0, "\(first.output)")
         #expect(first.output == "No violations.\n")
         #expect(first.error == "Fixed 3 violation(s) in 1 file(s).\n")
@@ -49,7 +49,7 @@ struct FixTests {
         #expect(permissions == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["ProfileViewModel.swift"])
 
-        let second = try commands.run(arguments, in: project)
+        let second = try await commands.run(arguments, in: project)
         #expect(second.error == "Fixed 0 violation(s) in 0 file(s).\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.repaired)
     }

@@ -18,8 +18,8 @@ struct FixtureTests {
         return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
     }
 
-    @Test func theFixturesProduceExactlyTheExpectedDiagnostics() throws {
-        let result = try LintCommandTests().run(["lint", "Fixtures", "--reporter", "json"])
+    @Test func theFixturesProduceExactlyTheExpectedDiagnostics() async throws {
+        let result = try await LintCommandTests().run(["lint", "Fixtures", "--reporter", "json"])
         #expect(result.status == 1, "\(result.error)")
         let entries = try JSONDecoder().decode([Entry].self, from: Data(result.output.utf8))
         let actual = entries.map { "\($0.path):\($0.line):\($0.column):\($0.ruleID)" }

@@ -5,13 +5,13 @@ import Testing
 struct GraphCommandTests {
     let commands = LintCommandTests()
 
-    @Test func outputWritesTheFileAndPrintsNothing() throws {
+    @Test func outputWritesTheFileAndPrintsNothing() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-graph-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("graph.dot")
 
-        let result = try commands.run(["graph", "Examples/ItemList", "--format", "dot", "--output", file.path, "--no-cache"])
+        let result = try await commands.run(["graph", "Examples/ItemList", "--format", "dot", "--output", file.path, "--no-cache"])
 
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.isEmpty)
@@ -20,16 +20,16 @@ struct GraphCommandTests {
         #expect(written.contains("\"HomeViewModel\" -> \"ItemListViewModel\" [label=\"makeItemListViewModel\"];"))
     }
 
-    @Test func rootDrawsOneScreenAndWhatItReaches() throws {
-        let result = try commands.run(["graph", "Examples/HackerNews", "--root", "StoryViewModel", "--no-cache"])
+    @Test func rootDrawsOneScreenAndWhatItReaches() async throws {
+        let result = try await commands.run(["graph", "Examples/HackerNews", "--root", "StoryViewModel", "--no-cache"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("StoryViewModel -->|\"comments, thread\"| CommentViewModel"))
         #expect(!result.output.contains("ReaderViewModel"))
         #expect(!result.output.contains("StoryListViewModel"))
     }
 
-    @Test func anUnknownRootIsAUsageErrorWithASuggestion() throws {
-        let result = try commands.run(["graph", "Examples/HackerNews", "--root", "StoryViewModle", "--no-cache"])
+    @Test func anUnknownRootIsAUsageErrorWithASuggestion() async throws {
+        let result = try await commands.run(["graph", "Examples/HackerNews", "--root", "StoryViewModle", "--no-cache"])
         #expect(result.status == 2)
         #expect(result.error == "mvvm: 'StoryViewModle' is not a view model in Examples/HackerNews. Did you mean 'StoryViewModel'?\n")
         #expect(result.output.isEmpty)
@@ -40,8 +40,8 @@ struct GraphCommandTests {
         (["graph", "Nowhere"], "no such file or folder: Nowhere"),
         (["graph", "Examples", "--output", "/nonexistent-folder/graph.mmd", "--no-cache"], "cannot write the graph to '/nonexistent-folder/graph.mmd'"),
     ])
-    func badInputExitsWithTwoAndSaysWhy(arguments: [String], message: String) throws {
-        let result = try commands.run(arguments)
+    func badInputExitsWithTwoAndSaysWhy(arguments: [String], message: String) async throws {
+        let result = try await commands.run(arguments)
         #expect(result.status == 2)
         #expect(result.error.contains(message), "\(result.error)")
         #expect(result.output.isEmpty)

@@ -8,16 +8,16 @@ struct GraphGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("GraphGolden")
     static let examples = ["HackerNews", "ItemList", "Login", "Counter"]
 
-    func graph(_ example: String, format: String) throws -> String {
-        let result = try LintCommandTests().run(["graph", "Examples/\(example)", "--format", format, "--no-cache"])
+    func graph(_ example: String, format: String) async throws -> String {
+        let result = try await LintCommandTests().run(["graph", "Examples/\(example)", "--format", format, "--no-cache"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.isEmpty)
         return result.output
     }
 
     @Test(arguments: examples, ["mermaid", "dot", "json"])
-    func matchesItsGoldenCopy(example: String, format: String) throws {
-        let text = try graph(example, format: format)
+    func matchesItsGoldenCopy(example: String, format: String) async throws {
+        let text = try await graph(example, format: format)
         let file = Self.folder.appendingPathComponent("\(example).\(format == "mermaid" ? "mmd" : format)")
         if ProcessInfo.processInfo.environment["MVVM_UPDATE_GOLDEN"] != nil {
             try text.write(to: file, atomically: true, encoding: .utf8)
@@ -34,8 +34,8 @@ struct GraphGoldenTests {
     }
 
     @Test(arguments: examples)
-    func jsonHasTheDocumentedShape(example: String) throws {
-        let object = try JSONSerialization.jsonObject(with: Data(try graph(example, format: "json").utf8))
+    func jsonHasTheDocumentedShape(example: String) async throws {
+        let object = try JSONSerialization.jsonObject(with: Data(try await graph(example, format: "json").utf8))
         let document = try #require(object as? [String: Any])
         #expect(Set(document.keys) == ["formatVersion", "viewModels", "edges", "responders", "hosts", "findings"])
         #expect(document["formatVersion"] as? Int == 1)
@@ -78,9 +78,9 @@ struct GraphGoldenTests {
         #expect(findings["unresolved"] is [[String: String]])
     }
 
-    @Test func theReadmeShowsTheHackerNewsGraph() throws {
+    @Test func theReadmeShowsTheHackerNewsGraph() async throws {
         let readme = try String(contentsOf: LintCommandTests.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let graph = try graph("HackerNews", format: "mermaid")
+        let graph = try await graph("HackerNews", format: "mermaid")
         #expect(readme.contains("```mermaid\n" + graph + "```\n"), "README's graph is stale; paste `mvvm graph Examples/HackerNews`")
     }
 }

@@ -1,34 +1,14 @@
+import CommandTestSupport
 import Foundation
 import Testing
 
 /// Runs the real `mvvm` executable, as users and CI do.
 struct LintCommandTests {
-    struct Run {
-        let status: Int32
-        let output: String
-        let error: String
-    }
-
-    static var executable: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mvvm")
-    }
-
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   error: String(decoding: errorData, as: UTF8.self))
+    /// Runs `mvvm` with `arguments` in `directory`.
+    func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> CommandRun {
+        try await BuiltCommand("mvvm").run(arguments, in: directory)
     }
 
     func temporaryProject(_ files: [String: String]) throws -> URL {
@@ -41,18 +21,18 @@ struct LintCommandTests {
         return root
     }
 
-    @Test func theRepositoryLintsClean() throws {
-        let result = try run(["lint"])
+    @Test func theRepositoryLintsClean() async throws {
+        let result = try await run(["lint"])
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output == "No violations.\n")
     }
 
-    @Test func violationsExitWithOneAndNameFileLineColumnAndRule() throws {
+    @Test func violationsExitWithOneAndNameFileLineColumnAndRule() async throws {
         let project = try temporaryProject([
             "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try run(["lint", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await run(["lint", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 1)
         #expect(result.output == """
             Sources/App/ProfileViewModel.swift:4:13: warning: View model 'ProfileViewModel' has no 'ProfileViewModeling' protocol. (view-model-conformance)
@@ -61,32 +41,32 @@ struct LintCommandTests {
             """)
     }
 
-    @Test func aFolderNamedExplicitlyIsLintedEvenOutsideIncluded() throws {
+    @Test func aFolderNamedExplicitlyIsLintedEvenOutsideIncluded() async throws {
         let project = try temporaryProject([
             ".mvvm.yml": "preset: triad\nincluded: [Sources]\n",
             "Sources/A.swift": "struct A {}\n",
             "Tools/Sample/SampleViewModel.swift": "@Observable\nfinal class SampleViewModel {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let whole = try run(["lint", "."], in: project)
+        let whole = try await run(["lint", "."], in: project)
         #expect(whole.status == 0, "included limits a run over the root: \(whole.output)")
-        let named = try run(["lint", "--preset", "responder", "--reporter", "xcode", "Tools"], in: project)
+        let named = try await run(["lint", "--preset", "responder", "--reporter", "xcode", "Tools"], in: project)
         #expect(named.status == 1)
         #expect(named.output.hasPrefix("Tools/Sample/SampleViewModel.swift:2:13: error:"), "\(named.output)")
     }
 
-    @Test func anUnknownReporterIsAUsageErrorWithExitTwo() throws {
-        let result = try run(["lint", "--reporter", "html"])
+    @Test func anUnknownReporterIsAUsageErrorWithExitTwo() async throws {
+        let result = try await run(["lint", "--reporter", "html"])
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("Error: Unknown reporter 'html'"))
     }
 
-    @Test func severalReportersInOneRunEachToItsOwnPlace() throws {
+    @Test func severalReportersInOneRunEachToItsOwnPlace() async throws {
         let project = try temporaryProject([
             "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel: ProfileViewModeling {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try run(["lint", "--preset", "responder", "--reporter", "xcode", "--reporter", "sarif:lint.sarif",
+        let result = try await run(["lint", "--preset", "responder", "--reporter", "xcode", "--reporter", "sarif:lint.sarif",
                               "--reporter", "junit:lint.xml", "--reporter", "github:annotations.txt", "Sources"], in: project)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == "")
@@ -96,45 +76,45 @@ struct LintCommandTests {
         #expect(try String(contentsOf: project.appendingPathComponent("annotations.txt"), encoding: .utf8) == "")
     }
 
-    @Test func twoReportersOnStandardOutputAreAUsageError() throws {
-        let result = try run(["lint", "--reporter", "text", "--reporter", "json"])
+    @Test func twoReportersOnStandardOutputAreAUsageError() async throws {
+        let result = try await run(["lint", "--reporter", "text", "--reporter", "json"])
         #expect(result.status == 2)
         #expect(result.error.contains("Only one reporter can print to standard output"))
     }
 
-    @Test func anUnwritableReportFileStopsTheRunWithExitTwo() throws {
-        let result = try run(["lint", "--reporter", "sarif:/nonexistent-folder/lint.sarif", "Examples/Counter"])
+    @Test func anUnwritableReportFileStopsTheRunWithExitTwo() async throws {
+        let result = try await run(["lint", "--reporter", "sarif:/nonexistent-folder/lint.sarif", "Examples/Counter"])
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("mvvm: cannot write the sarif report to '/nonexistent-folder/lint.sarif'"))
     }
 
-    @Test func warningsFailOnlyWhenStrict() throws {
+    @Test func warningsFailOnlyWhenStrict() async throws {
         let project = try temporaryProject([
             "Sources/ProfileViewModel.swift": "@MainActor @Observable\nclass ProfileViewModel {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        #expect(try run(["lint", "."], in: project).status == 0)
-        #expect(try run(["lint", "--strict", "."], in: project).status == 1)
+        #expect(try await run(["lint", "."], in: project).status == 0)
+        #expect(try await run(["lint", "--strict", "."], in: project).status == 1)
     }
 
-    @Test func anUnknownRuleInTheConfigurationStopsTheRunWithItsLocation() throws {
+    @Test func anUnknownRuleInTheConfigurationStopsTheRunWithItsLocation() async throws {
         let project = try temporaryProject([
             ".mvvm.yml": "preset: triad\nrules:\n  view-model-finall: off\n",
             "Sources/A.swift": "struct A {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try run(["lint", "."], in: project)
+        let result = try await run(["lint", "."], in: project)
         #expect(result.status == 2)
         #expect(result.error.contains(".mvvm.yml:3:3: error: unknown rule id 'view-model-finall'; did you mean 'view-model-final'?"))
     }
 
-    @Test func aMissingPathIsAUsageError() throws {
-        let result = try run(["lint", "does/not/exist"])
+    @Test func aMissingPathIsAUsageError() async throws {
+        let result = try await run(["lint", "does/not/exist"])
         #expect(result.status == 2)
         #expect(result.error.contains("no such file or folder: does/not/exist"))
     }
 
-    @Test func unreadableInputIsReportedAndTheRunGoesOn() throws {
+    @Test func unreadableInputIsReportedAndTheRunGoesOn() async throws {
         let project = try temporaryProject([
             "Sources/Good.swift": "struct Good {}\n",
             "Sources/Broken.swift": "struct Broken {\n",
@@ -142,15 +122,15 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: project) }
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: project.appendingPathComponent("Sources/Latin.swift"))
         try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Sources/Dangling.swift").path, withDestinationPath: "nowhere.swift")
-        let result = try run(["lint", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await run(["lint", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 0)
         #expect(result.output.contains("Sources/Latin.swift:1:1: warning: 'Sources/Latin.swift' is not UTF-8 text; skipped. (io-error)"))
         #expect(result.output.contains("Sources/Dangling.swift:1:1: warning: 'Sources/Dangling.swift' is a broken symbolic link. (io-error)"))
         #expect(result.output.contains("Sources/Broken.swift:1:16: warning: The file does not parse (expected '}' to end struct)"))
     }
 
-    @Test func rulesMarkdownPrintsEveryRuleWithExamples() throws {
-        let result = try run(["rules", "--markdown"])
+    @Test func rulesMarkdownPrintsEveryRuleWithExamples() async throws {
+        let result = try await run(["rules", "--markdown"])
         #expect(result.status == 0)
         #expect(result.output.contains("## view-model-main-actor"))
         #expect(result.output.contains("### Does not trigger"))

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import Testing
 
@@ -5,29 +6,19 @@ import Testing
 struct NewCommandTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-new-cli-\(UUID().uuidString)")
 
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    /// Runs `mvvm` with `arguments` in a fresh temporary folder.
+    func run(_ arguments: [String]) async throws -> CommandRun {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("mvvm")
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        return try await BuiltCommand("mvvm").run(arguments, in: root)
     }
 
     func exists(_ path: String) -> Bool {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
     }
 
-    @Test func writesATriadScreenIntoTheSwiftPMLayout() throws {
+    @Test func writesATriadScreenIntoTheSwiftPMLayout() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try run(["new", "Profile", "--output", "Sources/App"])
+        let result = try await run(["new", "Profile", "--output", "Sources/App"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == """
             wrote Sources/App/ProfileView.swift
@@ -40,18 +31,18 @@ struct NewCommandTests {
         #expect(tests.contains("@testable import App\n"))
     }
 
-    @Test func refusesToOverwriteAndChangesNothing() throws {
+    @Test func refusesToOverwriteAndChangesNothing() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(try run(["new", "Profile", "--output", "Sources/App"]).status == 0)
+        #expect(try await run(["new", "Profile", "--output", "Sources/App"]).status == 0)
         let viewModel = root.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try "// edited by hand\n".write(to: viewModel, atomically: true, encoding: .utf8)
 
-        let again = try run(["new", "Profile", "--output", "Sources/App", "--style", "responder"])
+        let again = try await run(["new", "Profile", "--output", "Sources/App", "--style", "responder"])
         #expect(again.status == 2)
         #expect(again.error.hasPrefix("mvvm: these files exist (use --force to replace them): Sources/App/ProfileView.swift, Sources/App/ProfileViewModel.swift"))
         #expect(try String(contentsOf: viewModel, encoding: .utf8) == "// edited by hand\n")
 
-        let forced = try run(["new", "Profile", "--output", "Sources/App", "--style", "responder", "--force"])
+        let forced = try await run(["new", "Profile", "--output", "Sources/App", "--style", "responder", "--force"])
         #expect(forced.status == 0)
         #expect(try String(contentsOf: viewModel, encoding: .utf8).contains("ActionSending"))
     }
@@ -61,24 +52,24 @@ struct NewCommandTests {
         (["new", "../Escape"], "mvvm: '../Escape' is not a valid screen name: use only ASCII letters, digits and underscores.\n"),
         (["new", "Login", "--style", "responder", "--dependencies", "provider"], "mvvm: --dependencies does not apply to the responder style.\n"),
     ])
-    func badInputExitsWithTwoAndWritesNothing(_ arguments: [String], message: String) throws {
+    func badInputExitsWithTwoAndWritesNothing(_ arguments: [String], message: String) async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try run(arguments)
+        let result = try await run(arguments)
         #expect(result.status == 2)
         #expect(result.error == message)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
 
-    @Test func anUnknownStyleIsAUsageErrorWithExitTwo() throws {
+    @Test func anUnknownStyleIsAUsageErrorWithExitTwo() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try run(["new", "Login", "--style", "mvc"])
+        let result = try await run(["new", "Login", "--style", "mvc"])
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("Error: Unknown style 'mvc'; use triad or responder."))
     }
 
-    @Test func dryRunListsTheFilesAndWritesNothing() throws {
+    @Test func dryRunListsTheFilesAndWritesNothing() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try run(["new", "Cart", "--output", "Sources/Shop", "--dependencies", "provider", "--dry-run"])
+        let result = try await run(["new", "Cart", "--output", "Sources/Shop", "--dependencies", "provider", "--dry-run"])
         #expect(result.status == 0)
         #expect(result.output.split(separator: "\n").map { $0.split(separator: " ")[2] } == [
             "Sources/Shop/CartView.swift", "Sources/Shop/CartViewModeling.swift", "Sources/Shop/CartViewModel.swift",
@@ -88,24 +79,24 @@ struct NewCommandTests {
         #expect(!exists("Tests"))
     }
 
-    @Test func theStyleComesFromTheNearestConfiguration() throws {
+    @Test func theStyleComesFromTheNearestConfiguration() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
         try "preset: responder\nheader: Made for the test.\n".write(to: root.appendingPathComponent(".mvvm.yml"), atomically: true, encoding: .utf8)
-        #expect(try run(["new", "Login", "--output", "Sources/App"]).status == 0)
+        #expect(try await run(["new", "Login", "--output", "Sources/App"]).status == 0)
         let viewModel = try String(contentsOf: root.appendingPathComponent("Sources/App/LoginViewModel.swift"), encoding: .utf8)
         #expect(viewModel.hasPrefix("// Made for the test.\n\n"))
         #expect(viewModel.contains("final class LoginViewModel: ActionSending"))
         #expect(!exists("Sources/App/LoginViewModeling.swift"))
     }
 
-    @Test func xcodeTemplatesAreWrittenOnceWithoutForce() throws {
+    @Test func xcodeTemplatesAreWrittenOnceWithoutForce() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let first = try run(["template", "xcode", "--output", "Templates"])
+        let first = try await run(["template", "xcode", "--output", "Templates"])
         #expect(first.status == 0, "\(first.error)")
         #expect(exists("Templates/MVVM Triad Screen.xctemplate/TemplateInfo.plist"))
         #expect(exists("Templates/MVVM Responder Screen.xctemplate/___FILEBASENAME___ViewModel.swift"))
-        #expect(try run(["template", "xcode", "--output", "Templates"]).status == 2)
-        #expect(try run(["template", "xcode", "--output", "Templates", "--force"]).status == 0)
+        #expect(try await run(["template", "xcode", "--output", "Templates"]).status == 2)
+        #expect(try await run(["template", "xcode", "--output", "Templates", "--force"]).status == 0)
     }
 }

@@ -57,7 +57,7 @@ struct WaitingTests {
         let owner = TaskOwner()
         var ran = false
         owner.start { ran = true }
-        try await owner.untilIdle(timeout: .seconds(5))
+        try await owner.untilIdle(timeout: .seconds(30))
         #expect(ran)
     }
 }

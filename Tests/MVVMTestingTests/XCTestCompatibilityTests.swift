@@ -19,7 +19,7 @@ final class XCTestCompatibilityTests: XCTestCase {
         let owner = TaskOwner()
         let responder = parent.responder
         owner.start { responder.send("done") }
-        try await owner.untilIdle(timeout: .seconds(5))
+        try await owner.untilIdle(timeout: .seconds(30))
         XCTAssertEqual(parent.actions, ["done"])
     }
 }

@@ -32,7 +32,7 @@ struct ItemListViewModelTests {
         try recorder.expectChanges(["loadState"]) { sut.load() }
         #expect(sut.loadState == .loading)
 
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         try recorder.expectChanges(["items", "loadState"])
         #expect(sut.items == fetched)
         #expect(sut.loadState == .idle)
@@ -45,7 +45,7 @@ struct ItemListViewModelTests {
         sut.addRow()
 
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         #expect(sut.loadState == .failed(message: "Could not load the list: offline"))
         #expect(sut.items.map(\.name) == ["New Item 1"])
@@ -65,7 +65,7 @@ struct ItemListViewModelTests {
         fetcher.fetchItemsStub.enqueue(.success([ListItem(id: 41, name: "A"), ListItem(id: 9, name: "B")]))
         let sut = makeSUT()
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         sut.addRow()
 
@@ -76,7 +76,7 @@ struct ItemListViewModelTests {
         let tasks = TaskOwner()
         let sut = ItemListViewModel(dependencies: .init(itemFetcher: StandardItemFetcher()), tasks: tasks)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(sut.items == StandardItemFetcher.starterItems)
     }
 }

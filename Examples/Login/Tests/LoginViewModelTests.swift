@@ -33,7 +33,7 @@ struct LoginViewModelTests {
         #expect(!sut.isSubmitEnabled)
         #expect(parent.actions.isEmpty)
 
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         #expect(sut.state == .idle)
         #expect(parent.actions == [.authenticated(ann)])
@@ -46,7 +46,7 @@ struct LoginViewModelTests {
         let sut = makeSUT()
 
         sut.send(.authenticate(username: "ann", password: "secret"))
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         #expect(sut.state == .failed("This account is locked."))
         #expect(sut.errorMessage == "This account is locked.")
@@ -104,7 +104,7 @@ struct LoginViewModelTests {
         #expect(!tasks.isIdle)
 
         sut.send(.cancel)
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         #expect(parent.actions == [.cancelled])
         #expect(sut.errorMessage == nil)

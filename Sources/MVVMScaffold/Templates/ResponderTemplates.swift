@@ -187,7 +187,7 @@ enum ResponderTemplates {
                 sut.send(.load)
                 #expect(sut.state == .loading)
 
-                try await tasks.untilIdle(timeout: .seconds(5))
+                try await tasks.untilIdle(timeout: .seconds(30))
                 #expect(sut.state == .loaded(["One", "Two"]))
                 #expect(loader.loadItemsStub.callCount == 1)
             }
@@ -197,7 +197,7 @@ enum ResponderTemplates {
                 let sut = makeSUT()
 
                 sut.send(.load)
-                try await tasks.untilIdle(timeout: .seconds(5))
+                try await tasks.untilIdle(timeout: .seconds(30))
 
                 #expect(sut.state == .failed("Could not load: offline"))
             }

@@ -59,7 +59,7 @@ enum TriadTestTemplates {
                 try recorder.expectChanges(["loadState"]) { sut.load() }
                 #expect(sut.loadState == .loading)
 
-                try await tasks.untilIdle(timeout: .seconds(5))
+                try await tasks.untilIdle(timeout: .seconds(30))
                 try recorder.expectChanges(["items", "loadState"])
                 #expect(sut.items == ["One", "Two"])
                 #expect(sut.loadState == .idle)
@@ -71,7 +71,7 @@ enum TriadTestTemplates {
                 let sut = makeSUT()
 
                 sut.load()
-                try await tasks.untilIdle(timeout: .seconds(5))
+                try await tasks.untilIdle(timeout: .seconds(30))
 
                 #expect(sut.loadState == .failed(message: "Could not load: offline"))
                 #expect(sut.items.isEmpty)
@@ -99,9 +99,9 @@ enum TriadTestTemplates {
                 let sut = makeSUT()
 
                 sut.load()
-                try await tasks.untilIdle(timeout: .seconds(5))
+                try await tasks.untilIdle(timeout: .seconds(30))
                 sut.load()
-                try await tasks.untilIdle(timeout: .seconds(5))
+                try await tasks.untilIdle(timeout: .seconds(30))
 
                 #expect(provider.makeLoaderStub.callCount == 2)
             }

@@ -9,7 +9,7 @@ import Testing
 struct LiveClientTests {
     /// Runs `body` with a client pointed at a loopback server serving `routes`.
     func withServer(
-        _ routes: [TestRoute], timeout: TimeInterval = 5, retries: Int = 0,
+        _ routes: [TestRoute], timeout: TimeInterval = 30, retries: Int = 0,
         _ body: (LiveClient) async throws -> Void
     ) async throws {
         try await withLoopbackServer(routes) { root in
@@ -108,19 +108,21 @@ struct LiveClientTests {
     }
 
     @Test func aSlowAnswerPastTheTimeoutIsATransportError() async throws {
+        // The answer is held until the client has given up, however slow the machine is.
+        let (release, releasing) = AsyncStream<Void>.makeStream()
         try await withServer([("GET /v0/item/1.json", { _ in
-            try await Task.sleep(for: .seconds(10))
+            for await _ in release {}
             return HTTPResponse.json(Self.story(1))
         })], timeout: 1) { client in
+            defer { releasing.finish() }
             let started = ContinuousClock.now
             do {
                 _ = try await client.item(id: 1)
                 Issue.record("no timeout")
             } catch let error as LiveClient.ClientError {
-                // It waited for the timeout rather than failing at once, and gave up long
-                // before the answer would have come.
+                // It waited for the timeout rather than failing at once.
                 let waited = ContinuousClock.now - started
-                #expect(waited >= .milliseconds(500) && waited < .seconds(8), "\(waited)")
+                #expect(waited >= .milliseconds(500), "\(waited)")
                 guard case .transport = error else {
                     Issue.record("wrong error \(error)")
                     return

@@ -26,7 +26,7 @@ struct ReaderViewModelTests {
         let provider = MockReaderViewModelDependencyProvider(client: Fixtures.client(stories: 2), linkOpener: linkOpener)
         let sut = ReaderViewModel(dependencyProvider: provider)
         sut.storyList.load()
-        try await provider.tasks.untilIdle(timeout: .seconds(5))
+        try await provider.tasks.untilIdle(timeout: .seconds(30))
 
         try #require(firstRow(of: sut.storyList)).open()
 

@@ -39,7 +39,7 @@ struct StoryListViewModelTests {
 
         sut.load()
         guard case .loading = sut.state else { Issue.record("state \(sut.state)"); return }
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         #expect(rows(sut) == ["1. Story 30", "2. Story 10"])
         #expect(more(sut) == .available)
@@ -50,7 +50,7 @@ struct StoryListViewModelTests {
         let client = FakeClient(lists: [.top: [1]], items: [Fixtures.story(1, kids: [5, 6], score: 1)])
         let sut = makeSUT(client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         guard case .loaded(let rows, let more) = sut.state else { Issue.record("state \(sut.state)"); return }
         #expect(rows.map(\.footnote) == ["example.com · 1 hour ago · author1"])
@@ -64,9 +64,9 @@ struct StoryListViewModelTests {
         let sut = makeSUT(client)
         sut.load()
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         #expect(client.listRequests == [.top])
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
@@ -78,13 +78,13 @@ struct StoryListViewModelTests {
         let sut = makeSUT(client)
 
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         guard case .failed(let message) = sut.state else { Issue.record("state \(sut.state)"); return }
         #expect(message == "Could not load Top stories: offline")
 
         client.fail(list: .top, false)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
     }
 
@@ -93,7 +93,7 @@ struct StoryListViewModelTests {
         client.fail(item: 2)
         let sut = makeSUT(client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         guard case .failed = sut.state else { Issue.record("state \(sut.state)"); return }
     }
 
@@ -101,12 +101,12 @@ struct StoryListViewModelTests {
         let client = Fixtures.client(stories: 3)
         let sut = makeSUT(client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         client.setRanking([3, 1], for: .top)
         sut.refresh()
         guard case .loading = sut.state else { Issue.record("state \(sut.state)"); return }
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         #expect(rows(sut) == ["1. Story 3", "2. Story 1"])
         #expect(more(sut) == .exhausted)
@@ -117,21 +117,21 @@ struct StoryListViewModelTests {
         let client = Fixtures.client(stories: 5)
         let sut = makeSUT(client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         sut.loadMore()
         #expect(more(sut) == .loading)
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(rows(sut) == ["1. Story 1", "2. Story 2", "3. Story 3", "4. Story 4"])
         #expect(more(sut) == .available)
 
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(rows(sut).last == "5. Story 5")
         #expect(more(sut) == .exhausted)
 
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         // Each story asked for once; the requests of a page run together, in any order.
         #expect(client.itemRequests.sorted() == [1, 2, 3, 4, 5])
     }
@@ -141,11 +141,11 @@ struct StoryListViewModelTests {
         let client = FakeClient(lists: [.top: [1, 2, 3, 4, 5]], items: [1, 2, 4, 5].map { Fixtures.story($0) })
         let sut = makeSUT(client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         #expect(rows(sut) == ["1. Story 1", "2. Story 2", "3. Story 4", "4. Story 5"])
         // Each story asked for once; the requests of a page run together, in any order.
@@ -157,17 +157,17 @@ struct StoryListViewModelTests {
         let client = Fixtures.client(stories: 4)
         let sut = makeSUT(client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         client.fail(item: 3)
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(more(sut) == .failed(message: "Could not load more stories: offline"))
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
 
         client.fail(item: 3, false)
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(rows(sut).count == 4)
     }
 
@@ -175,7 +175,7 @@ struct StoryListViewModelTests {
         let client = Fixtures.client(stories: 4)
         let sut = makeSUT(client)
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         guard case .idle = sut.state else { Issue.record("state \(sut.state)"); return }
         #expect(client.itemRequests.isEmpty)
     }
@@ -184,11 +184,11 @@ struct StoryListViewModelTests {
         let client = Fixtures.client(stories: 4)
         let sut = makeSUT(client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         sut.loadMore()
         sut.refresh()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
         #expect(more(sut) == .available)
     }
@@ -198,14 +198,14 @@ struct StoryListViewModelTests {
         client.setRanking([2], for: .ask)
         let sut = makeSUT(client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         sut.list = .ask
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(rows(sut) == ["1. Story 2"])
 
         sut.list = .ask
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(client.listRequests == [.top, .ask])
     }
 
@@ -213,7 +213,7 @@ struct StoryListViewModelTests {
         let client = Fixtures.client(stories: 2)
         let sut = makeSUT(client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         guard case .loaded(let rows, _) = sut.state else { Issue.record("state \(sut.state)"); return }
 
         rows[1].open()

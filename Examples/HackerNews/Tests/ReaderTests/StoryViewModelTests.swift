@@ -56,7 +56,7 @@ struct StoryViewModelTests {
         let sut = makeSUT()
         sut.load()
         guard case .loading = sut.comments else { Issue.record("comments \(sut.comments)"); return }
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
 
         #expect(visible(sut) == ["10 user10", "  11 user11", "    13 user13", "  12 user12", "30 [deleted]", "  31 user31"])
         guard case .loaded(let comments) = sut.comments else { return }
@@ -70,9 +70,9 @@ struct StoryViewModelTests {
         let client = FakeClient(items: [Fixtures.comment(10, parent: 1)])
         let sut = makeSUT(Fixtures.story(1, kids: [10]), client: client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(client.itemRequests == [10])
     }
 
@@ -82,13 +82,13 @@ struct StoryViewModelTests {
         let sut = makeSUT(Fixtures.story(1, kids: [10]), client: client)
 
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         guard case .failed(let message) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
         #expect(message == "Could not load the comments: offline")
 
         client.fail(item: 11, false)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         #expect(visible(sut) == ["10 user10", "  11 user11"])
     }
 
@@ -96,7 +96,7 @@ struct StoryViewModelTests {
         let client = FakeClient()
         let sut = makeSUT(Fixtures.story(1), client: client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
         #expect(comments.isEmpty)
         #expect(client.itemRequests.isEmpty)
@@ -105,7 +105,7 @@ struct StoryViewModelTests {
     @Test func toggleHidesAndShowsAllReplies() async throws {
         let sut = makeSUT()
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
         let first = comments[0], nested = comments[1]
 
@@ -125,7 +125,7 @@ struct StoryViewModelTests {
     @Test func togglingChangesOnlyThatComment() async throws {
         let sut = makeSUT()
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
         guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
         let recorder = try ChangeRecorder(comments[0], tracking: ["isCollapsed": \.isCollapsed, "text": \.text])
         try recorder.expectChanges(["isCollapsed"]) { comments[0].toggle() }

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import FlyingFox
 import Foundation
 import HackerNewsModel
@@ -8,33 +9,12 @@ import Testing
 /// 127.0.0.1 serving the same stories through the API's paths.
 @Suite(.serialized)
 struct PrintedListTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
+    func hn(_ arguments: [String]) async throws -> CommandRun {
+        try await BuiltCommand("hn").run(arguments)
     }
 
-    func hn(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hn")
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            error: String(decoding: errorData, as: UTF8.self)
-        )
-    }
-
-    @Test func printsTheSampleListWhenNotOnATerminal() throws {
-        let run = try hn(["--limit", "2"])
+    @Test func printsTheSampleListWhenNotOnATerminal() async throws {
+        let run = try await hn(["--limit", "2"])
         #expect(run.status == 0)
         #expect(run.output == """
             1. A tiny text editor written in one weekend
@@ -45,17 +25,17 @@ struct PrintedListTests {
             """)
     }
 
-    @Test func printsJSONInTheAPIsShape() throws {
-        let run = try hn(["--list", "ask", "--json"])
+    @Test func printsJSONInTheAPIsShape() async throws {
+        let run = try await hn(["--list", "ask", "--json"])
         #expect(run.status == 0)
         let items = try JSONDecoder().decode([Item].self, from: Data(run.output.utf8))
         let sample = try SampleClient()
         #expect(items == sample.stories(in: .ask))
     }
 
-    @Test func badArgumentsAreUsageErrors() throws {
+    @Test func badArgumentsAreUsageErrors() async throws {
         for arguments in [["--limit", "0"], ["--api", "ftp://example.com"], ["--list", "hot"], ["--timeout", "-1"]] {
-            let run = try hn(arguments)
+            let run = try await hn(arguments)
             #expect(run.status == 64, "\(arguments)")
             #expect(run.error.contains("Error:"), "\(arguments)")
             #expect(run.output.isEmpty)
@@ -76,7 +56,7 @@ struct PrintedListTests {
                 return HTTPResponse.json(try JSONEncoder().encode(item))
             }),
         ]) { root in
-            let run = try hn(["--api", root.absoluteString, "--list", "best", "--limit", "10", "--json", "--timeout", "5"])
+            let run = try await hn(["--api", root.absoluteString, "--list", "best", "--limit", "10", "--json", "--timeout", "30"])
 
             #expect(run.status == 0, "\(run.error)")
             let items = try JSONDecoder().decode([Item].self, from: Data(run.output.utf8))
@@ -86,7 +66,7 @@ struct PrintedListTests {
 
     @Test func anUnreachableServerIsAClearErrorWithStatusOne() async throws {
         // Port 9 (discard) on loopback: nothing listens there, so the connection is refused.
-        let run = try hn(["--api", "http://127.0.0.1:9/v0/", "--timeout", "1"])
+        let run = try await hn(["--api", "http://127.0.0.1:9/v0/", "--timeout", "1"])
         #expect(run.status == 1)
         #expect(run.error.hasPrefix("hn: Could not load Top stories: Could not reach http://127.0.0.1:9/v0/topstories.json"))
         #expect(run.output.isEmpty)

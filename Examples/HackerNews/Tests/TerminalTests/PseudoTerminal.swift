@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 #if canImport(Darwin)
 import Darwin
@@ -7,7 +8,11 @@ import Glibc
 
 /// Runs the real `hn` executable on a pseudo-terminal: keys go in as bytes, and the screen comes
 /// out as the text of the last frame it drew.
-final class PseudoTerminal {
+///
+/// The waits block in poll(2), so they run on a thread of their own rather than on one of Swift
+/// concurrency's few shared threads, which every other test's tasks need.
+// One test drives a terminal, one call at a time: `output` is never touched by two threads at once.
+final class PseudoTerminal: @unchecked Sendable {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
@@ -72,9 +77,13 @@ final class PseudoTerminal {
     /// lines. Waits on the terminal with poll(2), so it wakes as soon as output arrives.
     @discardableResult
     func screen(
-        within timeout: Duration = .seconds(10),
-        until condition: ([String]) -> Bool
-    ) throws -> [String] {
+        within timeout: Duration = .seconds(30),
+        until condition: @escaping @Sendable ([String]) -> Bool
+    ) async throws -> [String] {
+        try await onOwnThread { try self.waitForScreen(within: timeout, until: condition) }
+    }
+
+    private func waitForScreen(within timeout: Duration, until condition: ([String]) -> Bool) throws -> [String] {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let frame = Self.lastFrame(in: output), condition(frame) {
@@ -89,7 +98,11 @@ final class PseudoTerminal {
     }
 
     /// Waits for `hn` to exit and collects the rest of its output; returns its exit status.
-    func waitForExit(within timeout: Duration = .seconds(10)) throws -> Int32 {
+    func waitForExit(within timeout: Duration = .seconds(30)) async throws -> Int32 {
+        try await onOwnThread { try self.waitForExitBlocking(within: timeout) }
+    }
+
+    private func waitForExitBlocking(within timeout: Duration) throws -> Int32 {
         let seconds = Double(timeout.components.seconds)
         guard exited.wait(timeout: .now() + seconds) == .success else {
             throw Failure(description: "hn did not exit")

@@ -24,87 +24,87 @@ struct TerminalSessionTests {
         #expect(terminal.text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"), "the cursor shows and the main screen is back")
     }
 
-    @Test func opensAStoryGoesBackAndQuitsRestoringTheTerminal() throws {
+    @Test func opensAStoryGoesBackAndQuitsRestoringTheTerminal() async throws {
         let terminal = try PseudoTerminal()
-        let list = try terminal.screen(until: listScreen)
+        let list = try await terminal.screen(until: listScreen)
         #expect(list[0].hasPrefix("Hacker News  [Top] Best New Ask Show Jobs"))
         #expect(list[0].hasSuffix("sample data"))
         #expect(list.count == 24)
         #expect(!terminal.isCooked, "the reader runs in raw mode")
 
         terminal.send("\r")
-        let story = try terminal.screen(until: storyScreen)
+        let story = try await terminal.screen(until: storyScreen)
         #expect(story[3] == "example.com · 8 hours ago · kestrel")
         #expect(story[4] == "https://example.com/weekend-editor")
         #expect(story.last?.contains("← back") == true)
 
         terminal.send("\u{1B}[D")
-        try terminal.screen(until: listScreen)
+        try await terminal.screen(until: listScreen)
 
         terminal.send("q")
-        #expect(try terminal.waitForExit() == 0)
+        #expect(try await terminal.waitForExit() == 0)
         expectRestored(terminal)
     }
 
-    @Test func movingDownSelectsTheNextStoryAndCollapsingFoldsReplies() throws {
+    @Test func movingDownSelectsTheNextStoryAndCollapsingFoldsReplies() async throws {
         let terminal = try PseudoTerminal()
-        try terminal.screen(until: listScreen)
+        try await terminal.screen(until: listScreen)
         terminal.send("j")
-        try terminal.screen { $0.contains("> 2.  Why our build got 40% faster after deleting code") }
+        try await terminal.screen { $0.contains("> 2.  Why our build got 40% faster after deleting code") }
         terminal.send("k\r")
-        try terminal.screen(until: storyScreen)
+        try await terminal.screen(until: storyScreen)
         terminal.send(" ")
-        let folded = try terminal.screen { $0.contains("> dev_null · 7 hours ago [+4]") }
+        let folded = try await terminal.screen { $0.contains("> dev_null · 7 hours ago [+4]") }
         let header = try #require(folded.firstIndex(of: "> dev_null · 7 hours ago [+4]"))
         // Its text and its four replies are hidden: the next comment at its depth follows.
         #expect(folded[header + 1] == "  ivo · 7 hours ago")
         terminal.send(" ")
-        let unfolded = try terminal.screen { $0.contains("> dev_null · 7 hours ago") }
+        let unfolded = try await terminal.screen { $0.contains("> dev_null · 7 hours ago") }
         #expect(unfolded[header + 2] == "    nadia · 6 hours ago")
         terminal.send("\u{3}")
-        #expect(try terminal.waitForExit() == 0)
+        #expect(try await terminal.waitForExit() == 0)
         expectRestored(terminal)
     }
 
-    @Test func switchingTheListShowsItsStories() throws {
+    @Test func switchingTheListShowsItsStories() async throws {
         let terminal = try PseudoTerminal()
-        try terminal.screen(until: listScreen)
+        try await terminal.screen(until: listScreen)
         terminal.send("\t")
-        let best = try terminal.screen { $0.first?.hasPrefix("Hacker News  Top [Best]") == true && $0.contains { $0.hasPrefix("> 1.") } }
+        let best = try await terminal.screen { $0.first?.hasPrefix("Hacker News  Top [Best]") == true && $0.contains { $0.hasPrefix("> 1.") } }
         #expect(!best.contains(Self.firstRow))
         terminal.send("q")
-        #expect(try terminal.waitForExit() == 0)
+        #expect(try await terminal.waitForExit() == 0)
     }
 
-    @Test func openingALinkShowsItInTheStatusLine() throws {
+    @Test func openingALinkShowsItInTheStatusLine() async throws {
         let terminal = try PseudoTerminal()
-        try terminal.screen(until: listScreen)
+        try await terminal.screen(until: listScreen)
         terminal.send("\r")
-        try terminal.screen(until: storyScreen)
+        try await terminal.screen(until: storyScreen)
         terminal.send("o")
-        let screen = try terminal.screen { $0.contains("Link: https://example.com/weekend-editor") }
+        let screen = try await terminal.screen { $0.contains("Link: https://example.com/weekend-editor") }
         #expect(screen[screen.count - 2] == "Link: https://example.com/weekend-editor")
         terminal.send("q")
-        #expect(try terminal.waitForExit() == 0)
+        #expect(try await terminal.waitForExit() == 0)
     }
 
-    @Test func redrawsAtTheNewSizeWhenTheTerminalIsResized() throws {
+    @Test func redrawsAtTheNewSizeWhenTheTerminalIsResized() async throws {
         let terminal = try PseudoTerminal(rows: 24, columns: 80)
-        try terminal.screen(until: listScreen)
+        try await terminal.screen(until: listScreen)
         terminal.resize(rows: 12, columns: 100)
         terminal.signal(SIGWINCH)
-        let resized = try terminal.screen { $0.count == 12 && $0[1] == String(repeating: "─", count: 100) }
+        let resized = try await terminal.screen { $0.count == 12 && $0[1] == String(repeating: "─", count: 100) }
         #expect(resized[0].count == 100)
         terminal.send("q")
-        #expect(try terminal.waitForExit() == 0)
+        #expect(try await terminal.waitForExit() == 0)
     }
 
     @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
-    func aTerminatingSignalRestoresTheTerminal(signal: Int32) throws {
+    func aTerminatingSignalRestoresTheTerminal(signal: Int32) async throws {
         let terminal = try PseudoTerminal()
-        try terminal.screen(until: listScreen)
+        try await terminal.screen(until: listScreen)
         terminal.signal(signal)
-        #expect(try terminal.waitForExit() == 128 + signal)
+        #expect(try await terminal.waitForExit() == 128 + signal)
         expectRestored(terminal)
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// What a finished command printed and how it ended.
+public struct CommandRun: Sendable {
+    /// The exit status, or the signal's number if a signal ended it.
+    public var status: Int32
+    /// Everything written to standard output.
+    public var output: String
+    /// Everything written to standard error.
+    public var error: String
+}
+
+/// An executable of this package, built next to the test bundle, run as users and CI run it.
+///
+/// Waiting for it holds no thread: Swift concurrency has only a few shared threads (two on a
+/// two-core CI machine), and a test that blocks one while a subprocess runs starves every other
+/// test's tasks, including a loopback server the subprocess may be talking to.
+public struct BuiltCommand: Sendable {
+    /// Where the executable is.
+    public let url: URL
+
+    /// The executable named `name` in the build folder the tests run from.
+    public init(_ name: String) {
+        url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
+    }
+
+    /// Runs the command with `arguments` in `directory` (the current one if `nil`), with nothing
+    /// on standard input, and returns once it has exited.
+    public func run(_ arguments: [String], in directory: URL? = nil) async throws -> CommandRun {
+        // Output goes to files, not pipes: a command that fills one pipe while the other is being
+        // drained would otherwise never exit.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("command-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outputURL = folder.appendingPathComponent("output"), errorURL = folder.appendingPathComponent("error")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
+        defer {
+            try? output.close()
+            try? error.close()
+        }
+
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        if let directory {
+            process.currentDirectoryURL = directory
+        }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = error
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+            }
+        }
+        return CommandRun(
+            status: status,
+            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+        )
+    }
+}
+
+/// Runs `work` on a thread of its own and returns what it returns.
+///
+/// For work that blocks (poll(2) on a pseudo-terminal) or keeps a core busy for seconds: on one
+/// of Swift concurrency's shared threads it would hold back every other test's tasks for as long.
+public func onOwnThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        let thread = Thread {
+            continuation.resume(with: Result { try work() })
+        }
+        thread.start()
+    }
+}
