@@ -32,7 +32,9 @@ public struct WaitTimeoutError: Error, CustomStringConvertible {
 ///
 /// - Parameters:
 ///   - description: What is awaited, for the failure message.
-///   - timeout: How long to wait before failing; a hang becomes a failed test.
+///   - timeout: How long to wait before failing; a hang becomes a failed test. The default is
+///     generous on purpose: a loaded CI machine can hold a passing test's tasks back for
+///     seconds, and a wait that passes returns as soon as the condition holds anyway.
 ///   - condition: Reads observable state and says whether the wait is over.
 /// - Throws: ``WaitTimeoutError`` if the condition still does not hold after `timeout`.
 @MainActor
@@ -78,7 +80,9 @@ extension TaskOwner {
     /// hanging when the work does not finish within `timeout` (a mock that never answers, a
     /// task that loops).
     ///
-    /// On timeout, the running work is cancelled so it does not outlive the test.
+    /// On timeout, the running work is cancelled so it does not outlive the test. Choose a
+    /// timeout that a loaded CI machine cannot reach while the work is still progressing (the
+    /// examples use 30 seconds); a wait that passes returns as soon as the work is done.
     ///
     /// - Throws: ``WaitTimeoutError`` naming how many tasks were still running.
     public func untilIdle(
