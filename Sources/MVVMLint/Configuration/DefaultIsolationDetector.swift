@@ -2,27 +2,107 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// Reads `.defaultIsolation(MainActor.self)` from the nearest `Package.swift` above a folder.
+/// Finds out whether the code being linted is built with main-actor default isolation, from the
+/// build description nearest above it: a `Package.swift`, or an Xcode project and its `.xcconfig`
+/// files.
+///
+/// Xcode has made `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` the default for new app projects, so
+/// an app linted without this would get a `view-model-main-actor` error on every view model.
 public enum DefaultIsolationDetector {
-    /// `.mainActor` when the manifest sets main-actor default isolation for any target.
+    /// `.mainActor` when the nearest package manifest or Xcode project above `directory` sets
+    /// main-actor default isolation for any target; `nil` when it sets none or there is none.
+    ///
+    /// Any target counts: a framework target built without it only means some violations there
+    /// go unreported, where the opposite guess would flag every view model of the app.
     public static func detect(from directory: String) -> DefaultIsolation? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
+        // A repository linted from its root often keeps the app's project one folder down
+        // (`ios/App.xcodeproj`).
+        var projects = xcodeProjects(in: url) + subfolders(of: url).flatMap(xcodeProjects(in:))
         while true {
-            let manifest = url.appendingPathComponent("Package.swift").path
-            if let text = try? String(contentsOfFile: manifest, encoding: .utf8) {
-                return setsMainActor(Parser.parse(source: text)) ? .mainActor : nil
+            let manifest = try? String(contentsOf: url.appendingPathComponent("Package.swift"), encoding: .utf8)
+            if manifest != nil || !projects.isEmpty {
+                let found = manifest.map(manifestSetsMainActor) == true || projects.contains(where: projectSetsMainActor)
+                return found ? .mainActor : nil
             }
             let parent = url.deletingLastPathComponent()
             if parent.path == url.path { return nil }
             url = parent
+            projects = xcodeProjects(in: url)
         }
     }
 
-    static func setsMainActor(_ tree: SourceFileSyntax) -> Bool {
-        tree.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == "defaultIsolation",
-                  let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            return call.arguments.first?.expression.trimmedDescription == "MainActor.self"
+    /// Whether a package manifest sets `.defaultIsolation(MainActor.self)`, or passes
+    /// `-default-isolation MainActor` to the compiler, for any target.
+    static func manifestSetsMainActor(_ text: String) -> Bool {
+        let tree = Parser.parse(source: text)
+        var strings: [String] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            // `.defaultIsolation(MainActor.self)`: the name sits in a member access that is called.
+            if token.text == "defaultIsolation",
+               let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+               let call = member.parent?.as(FunctionCallExprSyntax.self),
+               call.arguments.first?.expression.trimmedDescription == "MainActor.self" {
+                return true
+            }
+            if case .stringSegment(let segment) = token.tokenKind {
+                strings.append(segment)
+            }
+        }
+        return zip(strings, strings.dropFirst()).contains { $0 == "-default-isolation" && $1 == "MainActor" }
+            || strings.contains("-default-isolation=MainActor")
+    }
+
+    /// Whether Xcode build settings (a `project.pbxproj` or an `.xcconfig` file) set main-actor
+    /// default isolation, through the build setting or the compiler flag.
+    static func buildSettingsSetMainActor(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline)
+            .map { $0.drop { $0 == " " || $0 == "\t" || $0 == "\"" } }
+            .filter { !$0.hasPrefix("//") }
+        // `SWIFT_DEFAULT_ACTOR_ISOLATION[sdk=iphoneos*] = MainActor;`: the value follows the last `=`.
+        let setting = lines.contains { line in
+            guard line.hasPrefix("SWIFT_DEFAULT_ACTOR_ISOLATION"), let equals = line.lastIndex(of: "=") else { return false }
+            return line[line.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\"")) == "MainActor"
+        }
+        // A flag list may be quoted and span lines, so flags are read as a sequence of words.
+        let words = lines.flatMap { $0.split(whereSeparator: { " \t=\";,()".contains($0) }) }
+        return setting || zip(words, words.dropFirst()).contains { $0 == "-default-isolation" && $1 == "MainActor" }
+    }
+
+    /// The project's own settings, and those of `.xcconfig` files beside it or one folder down
+    /// (`Configs/Release.xcconfig`), where teams keep shared settings.
+    private static func projectSetsMainActor(_ project: URL) -> Bool {
+        let settings = project.appendingPathComponent("project.pbxproj")
+        if let text = try? String(contentsOf: settings, encoding: .utf8), buildSettingsSetMainActor(text) {
+            return true
+        }
+        let folder = project.deletingLastPathComponent()
+        let configs = ([folder] + subfolders(of: folder)).flatMap { files(in: $0, extension: "xcconfig") }
+        return configs.contains { url in
+            (try? String(contentsOf: url, encoding: .utf8)).map(buildSettingsSetMainActor) == true
+        }
+    }
+
+    private static func xcodeProjects(in folder: URL) -> [URL] {
+        files(in: folder, extension: "xcodeproj")
+    }
+
+    private static func files(in folder: URL, extension suffix: String) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix("." + suffix) }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// Visible folders directly inside `folder`, leaving out build output and dependency checkouts.
+    private static func subfolders(of folder: URL) -> [URL] {
+        let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().compactMap { name in
+            guard !name.hasPrefix("."), !skipped.contains(name), !name.hasSuffix(".xcodeproj"),
+                  !name.hasSuffix(".xcworkspace") else { return nil }
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+            return url
         }
     }
 }
