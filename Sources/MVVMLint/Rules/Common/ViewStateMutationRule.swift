@@ -2,18 +2,24 @@ import SwiftSyntax
 
 /// Views ask their view model to change data; they do not change it themselves.
 struct ViewStateMutationRule: FileRule {
+    // `toggle()` is absent: flipping a presentation flag (`isEditing.toggle()`) is the view's own
+    // business, like assigning it.
     static let mutatingMethods: Set<String> = [
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange",
-        "popLast", "sort", "shuffle", "reverse", "toggle", "merge", "formUnion", "subtract", "update", "updateValue",
+        "popLast", "sort", "shuffle", "reverse", "merge", "formUnion", "subtract", "update", "updateValue",
     ]
+
+    /// State types that hold presentation, not data: pushing onto a navigation path is navigation.
+    static let presentationTypes: Set<String> = ["NavigationPath"]
 
     static let description = RuleDescription(
         id: "view-state-mutation",
-        summary: "A view does not mutate its own @State data (append, remove, toggle, +=, ...); it sends an action.",
+        summary: "A view does not mutate its own @State data (append, remove, +=, ...); it sends an action.",
         rationale: """
             Seed 004's rule 4 shows a view appending to its own `@State` array as the thing not to do: the \
             data must come from, and change in, the view model (seed 000: views hold no logic). Bindings \
-            (`$text`) and plain assignments of local input or presentation flags are left alone.
+            (`$text`), assigning or toggling local input and presentation flags, and a `NavigationPath` \
+            the view pushes onto are left alone.
             """,
         presets: .common, defaultSeverity: .warning,
         triggering: [
@@ -30,7 +36,7 @@ struct ViewStateMutationRule: FileRule {
                     @State private var score = 0
                     @State private var isOn = false
                     var body: some View {
-                        Button("+") { ↓score += 1; ↓isOn.toggle() }
+                        Button("+") { ↓score += 1; isOn.toggle() }
                     }
                 }
                 """),
@@ -54,6 +60,18 @@ struct ViewStateMutationRule: FileRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct LibraryView: View {
+                    @State private var path = NavigationPath()
+                    @State private var isEditing = false
+                    var body: some View {
+                        NavigationStack(path: $path) {
+                            Button("Open") { path.append(7) }
+                            Button("Edit") { withAnimation { isEditing.toggle() } }
+                        }
+                    }
+                }
+                """),
         ]
     )
 
@@ -62,6 +80,7 @@ struct ViewStateMutationRule: FileRule {
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
             let stateNames = Set(decl.properties.filter {
                 $0.attributes.contains(named: "State") && !ArchitectureVocabulary.isViewModelProperty($0, genericParameters: generics)
+                    && !Self.presentationTypes.contains($0.inferredTypeName ?? "")
             }.flatMap(\.boundNames))
             guard !stateNames.isEmpty else { return [] }
             let finder = StateMutationFinder(names: stateNames)
