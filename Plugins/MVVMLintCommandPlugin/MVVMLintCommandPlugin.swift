@@ -30,3 +30,42 @@ struct MVVMLintCommandPlugin: CommandPlugin {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same command for an Xcode project (File > Packages, or right-click the project): lints the
+/// project's folder, or the Swift files of the targets named with `--target`.
+extension MVVMLintCommandPlugin: XcodeCommandPlugin {
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = Set(extractor.extractOption(named: "target"))
+        let root = context.xcodeProject.directoryURL
+        let unknown = targetNames.subtracting(context.xcodeProject.targets.map(\.displayName))
+        guard unknown.isEmpty else {
+            Diagnostics.error("No target named \(unknown.sorted().joined(separator: ", ")) in \(context.xcodeProject.displayName)")
+            exit(2)
+        }
+        let paths = targetNames.isEmpty
+            ? [root.path]
+            : context.xcodeProject.targets.filter { targetNames.contains($0.displayName) }.flatMap { target in
+                target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url.path)
+            }
+        var options = extractor.remainingArguments
+        if !options.contains("--no-cache") && !options.contains("--cache-path") {
+            options += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+        }
+
+        let process = Process()
+        process.executableURL = try context.tool(named: "mvvm").url
+        process.arguments = ["lint"] + options + paths
+        process.currentDirectoryURL = root
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            Diagnostics.error("mvvm lint exited with status \(process.terminationStatus)")
+            exit(process.terminationStatus)
+        }
+    }
+}
+#endif
