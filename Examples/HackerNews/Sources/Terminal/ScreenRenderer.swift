@@ -42,7 +42,7 @@ public struct ScreenRenderer {
     private func header(_ current: StoryList) -> String {
         let tabs = StoryList.allCases.map { $0 == current ? "[\($0.title)]" : $0.title }.joined(separator: " ")
         let left = "Hacker News  " + tabs
-        let gap = width - left.count - source.count
+        let gap = width - left.terminalCells - source.terminalCells
         return gap >= 1 ? left + String(repeating: " ", count: gap) + source : left
     }
 
