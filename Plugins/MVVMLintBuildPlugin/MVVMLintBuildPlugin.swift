@@ -9,22 +9,29 @@ struct MVVMLintBuildPlugin: BuildToolPlugin {
         guard let module = target.sourceModule else { return [] }
         let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
         guard !sources.isEmpty else { return [] }
-        // The report is the command's declared output, so the build reruns it only when a
-        // source changes.
-        let report = context.pluginWorkDirectoryURL.appendingPathComponent("mvvm-lint-\(target.name).json")
         return [
-            .buildCommand(
-                displayName: "Linting \(target.name) against the MVVM architecture",
-                executable: try context.tool(named: "mvvm").url,
-                arguments: [
-                    "lint", "--reporter", "xcode", "--reporter", "json:\(report.path)",
-                    "--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path,
-                    module.directoryURL.path,
-                ],
-                inputFiles: sources,
-                outputFiles: [report]
+            Self.lintCommand(
+                target: target.name, paths: [module.directoryURL.path], sources: sources,
+                tool: try context.tool(named: "mvvm").url, workDirectory: context.pluginWorkDirectoryURL
             ),
         ]
+    }
+
+    /// `mvvm lint` over `paths`, reporting to the build log in Xcode's format and to a JSON file.
+    static func lintCommand(target: String, paths: [String], sources: [URL], tool: URL, workDirectory: URL) -> Command {
+        // The report is the command's declared output, so the build reruns it only when a
+        // source changes.
+        let report = workDirectory.appendingPathComponent("mvvm-lint-\(target).json")
+        return .buildCommand(
+            displayName: "Linting \(target) against the MVVM architecture",
+            executable: tool,
+            arguments: [
+                "lint", "--reporter", "xcode", "--reporter", "json:\(report.path)",
+                "--cache-path", workDirectory.appendingPathComponent("cache").path,
+            ] + paths,
+            inputFiles: sources,
+            outputFiles: [report]
+        )
     }
 }
 
@@ -37,17 +44,10 @@ extension MVVMLintBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let sources = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         guard !sources.isEmpty else { return [] }
-        let report = context.pluginWorkDirectoryURL.appendingPathComponent("mvvm-lint-\(target.displayName).json")
         return [
-            .buildCommand(
-                displayName: "Linting \(target.displayName) against the MVVM architecture",
-                executable: try context.tool(named: "mvvm").url,
-                arguments: [
-                    "lint", "--reporter", "xcode", "--reporter", "json:\(report.path)",
-                    "--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path,
-                ] + sources.map(\.path),
-                inputFiles: sources,
-                outputFiles: [report]
+            Self.lintCommand(
+                target: target.displayName, paths: sources.map(\.path), sources: sources,
+                tool: try context.tool(named: "mvvm").url, workDirectory: context.pluginWorkDirectoryURL
             ),
         ]
     }

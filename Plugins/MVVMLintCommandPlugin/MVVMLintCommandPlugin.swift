@@ -12,16 +12,23 @@ struct MVVMLintCommandPlugin: CommandPlugin {
         let paths = targetNames.isEmpty
             ? [context.package.directoryURL.path]
             : try context.package.targets(named: targetNames).compactMap { $0.sourceModule?.directoryURL.path }
-        var options = extractor.remainingArguments
+        try Self.lint(
+            paths, options: extractor.remainingArguments, in: context.package.directoryURL,
+            tool: try context.tool(named: "mvvm").url, workDirectory: context.pluginWorkDirectoryURL
+        )
+    }
+
+    /// Runs `mvvm lint` over `paths` from `directory`, and fails the command when it fails.
+    static func lint(_ paths: [String], options: [String], in directory: URL, tool: URL, workDirectory: URL) throws {
+        var options = options
         if !options.contains("--no-cache") && !options.contains("--cache-path") {
             // The plugin's own folder is always writable, even in a sandbox.
-            options += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+            options += ["--cache-path", workDirectory.appendingPathComponent("cache").path]
         }
-
         let process = Process()
-        process.executableURL = try context.tool(named: "mvvm").url
+        process.executableURL = tool
         process.arguments = ["lint"] + options + paths
-        process.currentDirectoryURL = context.package.directoryURL
+        process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
@@ -40,32 +47,21 @@ extension MVVMLintCommandPlugin: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = Set(extractor.extractOption(named: "target"))
-        let root = context.xcodeProject.directoryURL
-        let unknown = targetNames.subtracting(context.xcodeProject.targets.map(\.displayName))
+        let project = context.xcodeProject
+        let unknown = targetNames.subtracting(project.targets.map(\.displayName))
         guard unknown.isEmpty else {
-            Diagnostics.error("No target named \(unknown.sorted().joined(separator: ", ")) in \(context.xcodeProject.displayName)")
+            Diagnostics.error("No target named \(unknown.sorted().joined(separator: ", ")) in \(project.displayName)")
             exit(2)
         }
         let paths = targetNames.isEmpty
-            ? [root.path]
-            : context.xcodeProject.targets.filter { targetNames.contains($0.displayName) }.flatMap { target in
+            ? [project.directoryURL.path]
+            : project.targets.filter { targetNames.contains($0.displayName) }.flatMap { target in
                 target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url.path)
             }
-        var options = extractor.remainingArguments
-        if !options.contains("--no-cache") && !options.contains("--cache-path") {
-            options += ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
-        }
-
-        let process = Process()
-        process.executableURL = try context.tool(named: "mvvm").url
-        process.arguments = ["lint"] + options + paths
-        process.currentDirectoryURL = root
-        try process.run()
-        process.waitUntilExit()
-        if process.terminationStatus != 0 {
-            Diagnostics.error("mvvm lint exited with status \(process.terminationStatus)")
-            exit(process.terminationStatus)
-        }
+        try Self.lint(
+            paths, options: extractor.remainingArguments, in: project.directoryURL,
+            tool: try context.tool(named: "mvvm").url, workDirectory: context.pluginWorkDirectoryURL
+        )
     }
 }
 #endif
