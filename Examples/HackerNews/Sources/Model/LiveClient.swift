@@ -76,7 +76,7 @@ public struct LiveClient: HackerNewsClient {
         do {
             return try JSONDecoder().decode([Int].self, from: data)
         } catch {
-            throw ClientError.decoding(url: url.absoluteString, itemID: nil, message: String(describing: error))
+            throw ClientError.decoding(url: url.absoluteString, itemID: nil, message: Self.summary(of: error))
         }
     }
 

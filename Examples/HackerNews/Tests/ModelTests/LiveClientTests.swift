@@ -107,6 +107,24 @@ struct LiveClientTests {
         }
     }
 
+    @Test func aMalformedRankingSaysSoBriefly() async throws {
+        try await withServer([("GET /v0/newstories.json", { _ in HTTPResponse.json(#"{"error": "gone"}"#) })]) { client in
+            do {
+                _ = try await client.storyIDs(in: .new)
+                Issue.record("no error")
+            } catch let error as LiveClient.ClientError {
+                guard case .decoding(let url, nil, let message) = error else {
+                    Issue.record("wrong error \(error)")
+                    return
+                }
+                #expect(url.hasSuffix("/v0/newstories.json"))
+                // One readable line, as the item errors give, not a dump of the decoding error.
+                #expect(error.description.hasPrefix("The answer of http://"))
+                #expect(!message.contains("DecodingError") && !message.contains("\n"), "\(message)")
+            }
+        }
+    }
+
     @Test func aSlowAnswerPastTheTimeoutIsATransportError() async throws {
         // The answer is held until the client has given up, however slow the machine is.
         let (release, releasing) = AsyncStream<Void>.makeStream()
