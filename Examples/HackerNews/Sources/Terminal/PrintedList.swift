@@ -33,7 +33,7 @@ public enum PrintedList {
             throw LoadFailure(description: "the list did not load")
         case .failed(let message):
             throw LoadFailure(description: message)
-        case .loaded(let rows, _):
+        case .loaded(let rows, _, _):
             switch format {
             case .text:
                 return rows.map { row in

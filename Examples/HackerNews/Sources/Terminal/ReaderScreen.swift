@@ -76,14 +76,14 @@ public final class ReaderScreen {
         case .up, .character("k"):
             position.row = max(0, position.row - 1)
         case .down, .character("j"):
-            guard case .loaded(let rows, let more) = list.state else { return }
+            guard case .loaded(let rows, let more, _) = list.state else { return }
             position.row = min(position.row + 1, rows.count - 1)
             // Reaching the last row pages on, as a list scrolled to its end does.
             if position.row == rows.count - 1, more == .available {
                 list.loadMore()
             }
         case .enter, .right, .character("l"):
-            guard case .loaded(let rows, _) = list.state, rows.indices.contains(position.row) else { return }
+            guard case .loaded(let rows, _, _) = list.state, rows.indices.contains(position.row) else { return }
             position.comment = 0
             position.storyTop = 0
             rows[position.row].open()

@@ -52,10 +52,15 @@ public struct ScreenRenderer {
             return [ScreenLine("Loading \(list.list.title) stories…")]
         case .failed(let message):
             return wrapped(message) + [ScreenLine("Press r to try again.")]
-        case .loaded(let rows, let more):
+        case .loaded(let rows, let more, let refresh):
             position.row = clamp(position.row, count: rows.count)
             var lines: [ScreenLine] = []
-            var selected = 0..<0
+            switch refresh {
+            case .current: break
+            case .refreshing: lines.append(ScreenLine("  Refreshing…"))
+            case .failed(let message): lines.append(ScreenLine("  \(message) Press r to try again."))
+            }
+            var selected = lines.count..<lines.count
             for (index, row) in rows.enumerated() {
                 let isSelected = index == position.row
                 let start = lines.count
@@ -76,7 +81,10 @@ public struct ScreenRenderer {
             case .failed(let message): lines.append(ScreenLine("  \(message) Press m to try again."))
             case .exhausted: lines.append(ScreenLine("  End of the list."))
             }
-            // The pager line shows with the last row.
+            // The refresh line shows with the first row, and the pager line with the last.
+            if position.row == 0 {
+                selected = 0..<selected.upperBound
+            }
             if position.row == rows.count - 1 {
                 selected = selected.lowerBound..<lines.count
             }

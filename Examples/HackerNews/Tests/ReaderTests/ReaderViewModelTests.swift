@@ -10,7 +10,7 @@ struct ReaderViewModelTests {
     let linkOpener = RecordingLinkOpener()
 
     func firstRow(of list: StoryListViewModel) -> StoryRowViewModel? {
-        guard case .loaded(let rows, _) = list.state else { return nil }
+        guard case .loaded(let rows, _, _) = list.state else { return nil }
         return rows.first
     }
 
@@ -88,7 +88,7 @@ struct ReaderViewModelTests {
         try await waitUntil("the sample list to load") {
             if case .loaded = sut.storyList.state { true } else { false }
         }
-        guard case .loaded(let rows, let more) = sut.storyList.state else { return }
+        guard case .loaded(let rows, let more, _) = sut.storyList.state else { return }
         #expect(rows.count == 30)
         #expect(more == .exhausted)
 

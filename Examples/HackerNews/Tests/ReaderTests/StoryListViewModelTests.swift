@@ -17,12 +17,17 @@ struct StoryListViewModelTests {
     }
 
     func rows(_ sut: StoryListViewModel) -> [String] {
-        guard case .loaded(let rows, _) = sut.state else { return [] }
+        guard case .loaded(let rows, _, _) = sut.state else { return [] }
         return rows.map { "\($0.rank). \($0.title)" }
     }
 
+    func refresh(_ sut: StoryListViewModel) -> RefreshState? {
+        guard case .loaded(_, _, let refresh) = sut.state else { return nil }
+        return refresh
+    }
+
     func more(_ sut: StoryListViewModel) -> MoreStories? {
-        guard case .loaded(_, let more) = sut.state else { return nil }
+        guard case .loaded(_, let more, _) = sut.state else { return nil }
         return more
     }
 
@@ -52,7 +57,7 @@ struct StoryListViewModelTests {
         sut.load()
         try await tasks.untilIdle(timeout: .seconds(30))
 
-        guard case .loaded(let rows, let more) = sut.state else { Issue.record("state \(sut.state)"); return }
+        guard case .loaded(let rows, let more, _) = sut.state else { Issue.record("state \(sut.state)"); return }
         #expect(rows.map(\.footnote) == ["example.com · 1 hour ago · author1"])
         #expect(rows.map(\.counts) == ["1 point · 2 comments"])
         #expect(rows.map(\.id) == [1])
@@ -105,12 +110,51 @@ struct StoryListViewModelTests {
 
         client.setRanking([3, 1], for: .top)
         sut.refresh()
-        guard case .loading = sut.state else { Issue.record("state \(sut.state)"); return }
+        // The rows stay on screen while fresh ones load.
+        #expect(refresh(sut) == .refreshing)
+        #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
         try await tasks.untilIdle(timeout: .seconds(30))
 
         #expect(rows(sut) == ["1. Story 3", "2. Story 1"])
         #expect(more(sut) == .exhausted)
+        #expect(refresh(sut) == .current)
         #expect(client.listRequests == [.top, .top])
+    }
+
+    @Test func aFailedRefreshKeepsTheRowsWithTheReasonAndCanBeRetried() async throws {
+        let client = Fixtures.client(stories: 3)
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(30))
+
+        client.fail(list: .top)
+        sut.refresh()
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(refresh(sut) == .failed(message: "Could not load Top stories: offline"))
+        #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
+        #expect(more(sut) == .available)
+
+        client.fail(list: .top, false)
+        client.setRanking([2, 3], for: .top)
+        sut.refresh()
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(refresh(sut) == .current)
+        #expect(rows(sut) == ["1. Story 2", "2. Story 3"])
+    }
+
+    @Test func noPageLoadsWhileRefreshing() async throws {
+        let client = Fixtures.client(stories: 4)
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(30))
+
+        sut.refresh()
+        sut.loadMore()
+        #expect(more(sut) == .available)
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
+        // Only the two refreshed stories were asked for again; no third story was.
+        #expect(client.itemRequests.sorted() == [1, 1, 2, 2])
     }
 
     @Test func loadMoreAppendsTheNextPageUntilTheListEnds() async throws {
@@ -201,6 +245,8 @@ struct StoryListViewModelTests {
         try await tasks.untilIdle(timeout: .seconds(30))
 
         sut.list = .ask
+        // The top list's rows do not stay on screen under the new list's name.
+        guard case .loading = sut.state else { Issue.record("state \(sut.state)"); return }
         try await tasks.untilIdle(timeout: .seconds(30))
         #expect(rows(sut) == ["1. Story 2"])
 
@@ -214,7 +260,7 @@ struct StoryListViewModelTests {
         let sut = makeSUT(client)
         sut.load()
         try await tasks.untilIdle(timeout: .seconds(30))
-        guard case .loaded(let rows, _) = sut.state else { Issue.record("state \(sut.state)"); return }
+        guard case .loaded(let rows, _, _) = sut.state else { Issue.record("state \(sut.state)"); return }
 
         rows[1].open()
 

@@ -115,6 +115,20 @@ struct ScreenRendererTests {
         #expect(client.attempts == 2)
     }
 
+    @Test func refreshingKeepsTheRowsUnderARefreshingLine() async throws {
+        let terminal = screen(rows: 12, columns: 60)
+        let loaded = try await loadedFrame(terminal)
+        _ = terminal.handle(.character("r"))
+        // The refresh cannot finish before this task lets go of the main actor.
+        let refreshing = terminal.frame().map(\.text)
+        #expect(refreshing[2] == "  Refreshing…")
+        #expect(Array(refreshing[3...5]) == Array(loaded[2...4]))
+        try await waitUntil("the refresh to finish") {
+            if case .loaded(_, _, .current) = reader.storyList.state { true } else { false }
+        }
+        #expect(terminal.frame().map(\.text) == loaded)
+    }
+
     @Test func backAndQuitKeys() async throws {
         let terminal = screen()
         _ = try await loadedFrame(terminal)

@@ -2,8 +2,8 @@
 import HackerNewsModel
 import SwiftUI
 
-/// A story list: a picker for the list, the rows with a pager below them, pull to refresh, and
-/// what went wrong when nothing could load.
+/// A story list: a picker for the list, the rows with a pager below them, pull to refresh (the
+/// rows stay until fresh ones arrive), and what went wrong when nothing could load.
 public struct StoryListView<ViewModel: StoryListViewModeling>: View {
     // @State for the picker's binding; the root keeps one list for its life, so it never changes.
     @State var viewModel: ViewModel
@@ -45,13 +45,29 @@ public struct StoryListView<ViewModel: StoryListViewModeling>: View {
                     viewModel.refresh()
                 }
             }
-        case .loaded(let rows, let more):
+        case .loaded(let rows, let more, let refresh):
             List {
+                refreshStatus(refresh)
                 ForEach(rows) { row in
                     StoryRowView(viewModel: row)
                 }
                 pager(more)
             }
+        }
+    }
+
+    // Rows stay while a refresh runs; its progress or failure shows above them.
+    @ViewBuilder private func refreshStatus(_ refresh: RefreshState) -> some View {
+        switch refresh {
+        case .current:
+            EmptyView()
+        case .refreshing:
+            ProgressView()
+        case .failed(let message):
+            Button(message) {
+                viewModel.refresh()
+            }
+            .foregroundStyle(.red)
         }
     }
 

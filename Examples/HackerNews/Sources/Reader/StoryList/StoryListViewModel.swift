@@ -28,6 +28,8 @@ public final class StoryListViewModel: StoryListViewModeling {
     public var list: StoryList {
         didSet {
             if list != oldValue {
+                // Another list's rows are not worth keeping on screen while this one loads.
+                state = .idle
                 refresh()
             }
         }
@@ -76,8 +78,13 @@ public final class StoryListViewModel: StoryListViewModeling {
     }
 
     public func refresh() {
-        state = .loading
         tasks.cancel(id: LoadID.nextPage)
+        if case .loaded(let rows, let more, _) = state {
+            // The rows stay while fresh ones load; a page that was loading is dropped.
+            state = .loaded(rows: rows, more: more == .loading ? .available : more, refresh: .refreshing)
+        } else {
+            state = .loading
+        }
         let client = dependencies.client, list = list, pageSize = pageSize
         tasks.start(id: LoadID.firstPage) { [weak self] in
             do {
@@ -87,15 +94,16 @@ public final class StoryListViewModel: StoryListViewModeling {
                 self?.showFirstPage(ranking: ranking, stories: stories)
             } catch {
                 guard !Task.isCancelled else { return }
-                self?.state = .failed(message: "Could not load \(list.title) stories: \(error)")
+                self?.failFirstPage("Could not load \(list.title) stories: \(error)")
             }
         }
     }
 
     public func loadMore() {
         // A page loads when one is available, or again after a failed one.
-        guard case .loaded(let rows, let more) = state, more != .loading, more != .exhausted else { return }
-        state = .loaded(rows: rows, more: .loading)
+        guard case .loaded(let rows, let more, let refresh) = state, refresh != .refreshing,
+              more != .loading, more != .exhausted else { return }
+        state = .loaded(rows: rows, more: .loading, refresh: refresh)
         let client = dependencies.client
         let ids = Array(ranking.dropFirst(consumed).prefix(pageSize))
         tasks.start(id: LoadID.nextPage) { [weak self] in
@@ -117,13 +125,21 @@ public final class StoryListViewModel: StoryListViewModeling {
     private func showFirstPage(ranking: [Int], stories: [Item]) {
         self.ranking = ranking
         consumed = min(pageSize, ranking.count)
-        state = .loaded(rows: makeRows(stories, after: 0), more: moreAfterConsumed)
+        state = .loaded(rows: makeRows(stories, after: 0), more: moreAfterConsumed, refresh: .current)
+    }
+
+    private func failFirstPage(_ message: String) {
+        if case .loaded(let rows, let more, _) = state {
+            state = .loaded(rows: rows, more: more, refresh: .failed(message: message))
+        } else {
+            state = .failed(message: message)
+        }
     }
 
     private func append(_ stories: [Item], consuming count: Int) {
-        guard case .loaded(let rows, _) = state else { return }
+        guard case .loaded(let rows, _, let refresh) = state else { return }
         consumed += count
-        state = .loaded(rows: rows + makeRows(stories, after: rows.count), more: moreAfterConsumed)
+        state = .loaded(rows: rows + makeRows(stories, after: rows.count), more: moreAfterConsumed, refresh: refresh)
     }
 
     private var moreAfterConsumed: MoreStories {
@@ -131,8 +147,8 @@ public final class StoryListViewModel: StoryListViewModeling {
     }
 
     private func failPaging(_ error: any Error) {
-        guard case .loaded(let rows, _) = state else { return }
-        state = .loaded(rows: rows, more: .failed(message: "Could not load more stories: \(error)"))
+        guard case .loaded(let rows, _, let refresh) = state else { return }
+        state = .loaded(rows: rows, more: .failed(message: "Could not load more stories: \(error)"), refresh: refresh)
     }
 
     private func makeRows(_ stories: [Item], after count: Int) -> [StoryRowViewModel] {

@@ -14,7 +14,8 @@ public protocol StoryListViewModeling: Observable {
     var state: StoryListState<SomeStoryRowViewModel> { get }
     /// Loads the first page unless it is loaded or loading: the screen calls it when it appears.
     func load()
-    /// Loads the first page again, from fresh rankings.
+    /// Loads the first page again, from fresh rankings. Rows already showing stay, marked as
+    /// refreshing, until the fresh ones replace them; if that fails they stay, with the reason.
     func refresh()
     /// Loads the next page, when there is one and none is loading.
     func loadMore()
