@@ -11,14 +11,15 @@ struct MVVMLintBuildPlugin: BuildToolPlugin {
         guard !sources.isEmpty else { return [] }
         return [
             Self.lintCommand(
-                target: target.name, paths: [module.directoryURL.path], sources: sources,
+                target: target.name, reading: [module.directoryURL.path], sources: sources,
                 tool: try context.tool(named: "mvvm").url, workDirectory: context.pluginWorkDirectoryURL
             ),
         ]
     }
 
-    /// `mvvm lint` over `paths`, reporting to the build log in Xcode's format and to a JSON file.
-    static func lintCommand(target: String, paths: [String], sources: [URL], tool: URL, workDirectory: URL) -> Command {
+    /// `mvvm lint` with `reading` (the paths, or how to find them), reporting to the build log in
+    /// Xcode's format and to a JSON file.
+    static func lintCommand(target: String, reading: [String], sources: [URL], tool: URL, workDirectory: URL) -> Command {
         // The report is the command's declared output, so the build reruns it only when a
         // source changes.
         let report = workDirectory.appendingPathComponent("mvvm-lint-\(target).json")
@@ -28,7 +29,7 @@ struct MVVMLintBuildPlugin: BuildToolPlugin {
             arguments: [
                 "lint", "--reporter", "xcode", "--reporter", "json:\(report.path)",
                 "--cache-path", workDirectory.appendingPathComponent("cache").path,
-            ] + paths,
+            ] + reading,
             inputFiles: sources,
             outputFiles: [report]
         )
@@ -39,14 +40,17 @@ struct MVVMLintBuildPlugin: BuildToolPlugin {
 import XcodeProjectPlugin
 
 /// The same build step for a target of an Xcode project (an app rather than a package): Xcode
-/// hands over the target's files, not a folder, so those are what is linted.
+/// hands over the target's files, not a folder, so those are what is linted, listed in a file.
 extension MVVMLintBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let sources = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
         guard !sources.isEmpty else { return [] }
+        // A large target's paths would not fit on a command line, so they go in a list.
+        let list = context.pluginWorkDirectoryURL.appendingPathComponent("mvvm-lint-\(target.displayName).paths")
+        try sources.map(\.path).joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
         return [
             Self.lintCommand(
-                target: target.displayName, paths: sources.map(\.path), sources: sources,
+                target: target.displayName, reading: ["--paths-from", list.path], sources: sources,
                 tool: try context.tool(named: "mvvm").url, workDirectory: context.pluginWorkDirectoryURL
             ),
         ]

@@ -18,8 +18,9 @@ struct MVVMLintCommandPlugin: CommandPlugin {
         )
     }
 
-    /// Runs `mvvm lint` over `paths` from `directory`, and fails the command when it fails.
-    static func lint(_ paths: [String], options: [String], in directory: URL, tool: URL, workDirectory: URL) throws {
+    /// Runs `mvvm lint` with `reading` (the paths, or how to find them) from `directory`, and fails
+    /// the command when it fails.
+    static func lint(_ reading: [String], options: [String], in directory: URL, tool: URL, workDirectory: URL) throws {
         var options = options
         if !options.contains("--no-cache") && !options.contains("--cache-path") {
             // The plugin's own folder is always writable, even in a sandbox.
@@ -27,7 +28,7 @@ struct MVVMLintCommandPlugin: CommandPlugin {
         }
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["lint"] + options + paths
+        process.arguments = ["lint"] + options + reading
         process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
@@ -53,13 +54,18 @@ extension MVVMLintCommandPlugin: XcodeCommandPlugin {
             Diagnostics.error("No target named \(unknown.sorted().joined(separator: ", ")) in \(project.displayName)")
             exit(2)
         }
-        let paths = targetNames.isEmpty
-            ? [project.directoryURL.path]
-            : project.targets.filter { targetNames.contains($0.displayName) }.flatMap { target in
+        var reading = [project.directoryURL.path]
+        if !targetNames.isEmpty {
+            // The targets' files go in a list: a large target's would not fit on a command line.
+            let files = project.targets.filter { targetNames.contains($0.displayName) }.flatMap { target in
                 target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url.path)
             }
+            let list = context.pluginWorkDirectoryURL.appendingPathComponent("mvvm-lint-targets.paths")
+            try files.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
+            reading = ["--paths-from", list.path]
+        }
         try Self.lint(
-            paths, options: extractor.remainingArguments, in: project.directoryURL,
+            reading, options: extractor.remainingArguments, in: project.directoryURL,
             tool: try context.tool(named: "mvvm").url, workDirectory: context.pluginWorkDirectoryURL
         )
     }

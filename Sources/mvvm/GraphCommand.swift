@@ -51,7 +51,7 @@ struct GraphCommand: ParsableCommand {
             guard let rooted = graph.rooted(at: root) else {
                 let names = graph.nodes.map(\.name)
                 let suggestion = NameSuggestion.closest(to: root, in: names).map { " Did you mean '\($0)'?" } ?? ""
-                throw ExitCode.stopped("'\(root)' is not a view model in \(project.paths.joined(separator: ", ")).\(suggestion)")
+                throw ExitCode.stopped("'\(root)' is not a view model in \(session.pathsDescription).\(suggestion)")
             }
             graph = rooted
         }

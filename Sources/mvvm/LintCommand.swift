@@ -128,7 +128,7 @@ struct LintCommand: ParsableCommand {
             Self.printTimings(result, cached: cache?.hitCount ?? 0)
         }
         if discovery.sources.isEmpty && discovery.reused.isEmpty {
-            FileHandle.standardError.write(Data("warning: no Swift files found under \(project.paths.joined(separator: ", ")).\n".utf8))
+            FileHandle.standardError.write(Data("warning: no Swift files found under \(session.pathsDescription).\n".utf8))
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing {

@@ -5,8 +5,15 @@ import MVVMLint
 /// The options of every command that reads a project: what to read, with which configuration,
 /// how many files at once, and where the facts cache is.
 struct ProjectOptions: ParsableArguments {
-    @Argument(help: "Files or folders to read.")
-    var paths: [String] = ["."]
+    @Argument(help: "Files or folders to read (default: the current folder).")
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp(
+        "Also read the files or folders listed in this file, one per line, relative to the current folder ('-' reads standard input).",
+        discussion: "For lists too long for a command line (an Xcode target's files), or what changed on a branch.",
+        valueName: "file"
+    ))
+    var pathsFrom: String?
 
     @Option(help: "The configuration file (default: the nearest .mvvm.yml above the first path).")
     var config: String?
@@ -24,16 +31,39 @@ struct ProjectOptions: ParsableArguments {
         guard jobs > 0 else {
             throw ValidationError("--jobs must be at least 1.")
         }
-        guard !paths.isEmpty else {
-            throw ValidationError("Give at least one path to read.")
-        }
     }
 
     /// The project these options select, with `preset` overriding the configuration's; without
     /// `cached`, the cache is neither opened nor written, whatever the options say.
     func session(preset: Preset? = nil, cached: Bool = true) throws(ProjectSession.Failure) -> ProjectSession {
         try ProjectSession(
-            paths: paths, config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath
+            paths: resolvedPaths(), config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath
         )
+    }
+
+    /// The paths on the command line, then those in the `--paths-from` list; the current folder
+    /// when no list is given and no path either. An empty list reads nothing.
+    func resolvedPaths() throws(ProjectSession.Failure) -> [String] {
+        guard let pathsFrom else {
+            return paths.isEmpty ? ["."] : paths
+        }
+        let text: String
+        do {
+            let data = pathsFrom == "-"
+                ? FileHandle.standardInput.readDataToEndOfFile()
+                : try Data(contentsOf: URL(fileURLWithPath: pathsFrom))
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                throw ProjectSession.Failure(message: "the path list '\(pathsFrom)' is not UTF-8 text")
+            }
+            text = decoded
+        } catch let failure as ProjectSession.Failure {
+            throw failure
+        } catch {
+            throw ProjectSession.Failure(message: "cannot read the path list '\(pathsFrom)': \((error as NSError).localizedDescription)")
+        }
+        let listed = text.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        return paths + listed
     }
 }

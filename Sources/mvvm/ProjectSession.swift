@@ -10,6 +10,13 @@ struct ProjectSession {
     }
 
     let paths: [String]
+
+    /// The paths read, for messages: the first few, then how many more.
+    var pathsDescription: String {
+        if paths.isEmpty { return "an empty path list" }
+        guard paths.count > 3 else { return paths.joined(separator: ", ") }
+        return paths.prefix(3).joined(separator: ", ") + " and \(paths.count - 3) more"
+    }
     let root: Configuration
     let jobs: Int
     let cache: FactsCache?
@@ -28,10 +35,10 @@ struct ProjectSession {
         do {
             if let config {
                 root = try loader.load(path: config)
-            } else if let found = ConfigurationLoader.find(from: Self.directory(of: paths[0])) {
+            } else if let found = ConfigurationLoader.find(from: Self.directory(of: paths.first ?? ".")) {
                 root = try loader.load(path: found)
             } else {
-                root.rootDirectory = Self.directory(of: paths[0])
+                root.rootDirectory = Self.directory(of: paths.first ?? ".")
             }
         } catch {
             throw Failure(message: error.description)

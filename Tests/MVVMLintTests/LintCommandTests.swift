@@ -114,6 +114,45 @@ struct LintCommandTests {
         #expect(result.error.contains("no such file or folder: does/not/exist"))
     }
 
+    @Test func pathsFromAFileAreReadAndNothingElse() async throws {
+        let notMainActor = "import Observation\n\n@Observable\nfinal class ProfileViewModel {}\n"
+        let project = try temporaryProject([
+            "Sources/App/ProfileViewModel.swift": notMainActor,
+            "Sources/App/Clean.swift": "struct Clean {}\n",
+            "Sources/Other/SettingsViewModel.swift": notMainActor.replacingOccurrences(of: "Profile", with: "Settings"),
+            // Blank lines and surrounding spaces are ignored.
+            "changed.txt": "Sources/App/ProfileViewModel.swift\n\n  Sources/App/Clean.swift  \n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await run(["lint", "--paths-from", "changed.txt", "--reporter", "xcode", "--no-cache"], in: project)
+        #expect(result.status == 1)
+        #expect(result.output.contains("Sources/App/ProfileViewModel.swift:4:13: error:"), "\(result.output)")
+        #expect(!result.output.contains("SettingsViewModel"), "a file the list leaves out is not read")
+    }
+
+    @Test func anEmptyPathListReadsNothing() async throws {
+        let project = try temporaryProject([
+            "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel {}\n",
+            "changed.txt": "",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await run(["lint", "--paths-from", "changed.txt", "--no-cache"], in: project)
+        #expect(result.status == 0)
+        #expect(result.output == "No violations.\n")
+        #expect(result.error == "warning: no Swift files found under an empty path list.\n")
+    }
+
+    @Test func aMissingPathListOrAMissingListedPathIsAUsageError() async throws {
+        let project = try temporaryProject(["list.txt": "Sources/Gone.swift\n"])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let noList = try await run(["lint", "--paths-from", "nowhere.txt"], in: project)
+        #expect(noList.status == 2)
+        #expect(noList.error.hasPrefix("mvvm: cannot read the path list 'nowhere.txt'"), "\(noList.error)")
+        let gone = try await run(["lint", "--paths-from", "list.txt"], in: project)
+        #expect(gone.status == 2)
+        #expect(gone.error.contains("no such file or folder: Sources/Gone.swift"))
+    }
+
     @Test func unreadableInputIsReportedAndTheRunGoesOn() async throws {
         let project = try temporaryProject([
             "Sources/Good.swift": "struct Good {}\n",
