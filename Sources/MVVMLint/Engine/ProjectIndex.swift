@@ -12,6 +12,8 @@ public struct ProjectIndex: Sendable {
     public private(set) var conformances: [String: Set<String>] = [:]
     /// Classes some other class inherits from.
     public private(set) var baseClasses: Set<String> = []
+    /// Enums declared in the linted files.
+    public private(set) var enums: Set<String> = []
     /// Every type declared in the linted files.
     public private(set) var declaredTypes: Set<String> = []
 
@@ -32,6 +34,8 @@ public struct ProjectIndex: Sendable {
                     }
                 case .protocol where type.name.hasAnySuffix(["ViewModeling"]):
                     viewModelingProtocols.insert(type.name)
+                case .enum:
+                    enums.insert(type.name)
                 default:
                     break
                 }
@@ -73,6 +77,7 @@ public struct ProjectIndex: Sendable {
         case .viewModel: viewModels.contains(typeName) || (!declaredTypes.contains(typeName) && typeName.hasAnySuffix(["ViewModel"]))
         case .viewModelingProtocol: viewModelingProtocols.contains(typeName)
         case .baseClass: baseClasses.contains(typeName)
+        case .enumeration: enums.contains(typeName)
         }
     }
 

@@ -9,6 +9,8 @@ public enum Role: String, Codable, Sendable {
     case viewModelingProtocol
     /// A class that another class inherits from.
     case baseClass
+    /// An enum declared in the linted code: `Visibility.shared` on one is a case, not a singleton.
+    case enumeration
 }
 
 /// A condition a file-local finding depends on that only the whole project can settle, such as

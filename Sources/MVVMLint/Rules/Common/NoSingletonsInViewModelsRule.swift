@@ -13,7 +13,7 @@ struct NoSingletonsInViewModelsRule: FileRule {
             Seed 003 calls singletons an anti-pattern and shares controllers by injection; seed 004's rule 8 \
             passes every dependency into the constructor. A singleton inside a view model is a dependency a \
             test cannot replace. Default argument values (`session: URLSession = .shared`) are injection \
-            points and allowed.
+            points and allowed, and so is a case named `shared` of an enum declared in the linted code.
             """,
         presets: .common, defaultSeverity: .error,
         options: [
@@ -62,6 +62,15 @@ struct NoSingletonsInViewModelsRule: FileRule {
                     func load() { _ = URLSession.shared }
                 }
                 """),
+            RuleExample("""
+                enum Visibility { case personal, shared }
+
+                @MainActor @Observable
+                final class AlbumViewModel {
+                    private(set) var visibility = Visibility.personal
+                    func share() { visibility = Visibility.shared }
+                }
+                """),
         ]
     )
 
@@ -90,7 +99,8 @@ struct NoSingletonsInViewModelsRule: FileRule {
                     Self.description, at: access,
                     "View model '\(decl.typeName)' uses the singleton '\(text)'; inject it through init instead.",
                     hint: "Add it to the view model's dependencies.",
-                    when: ArchitectureVocabulary.viewModelConditions(decl)
+                    // An enum's `shared` is one of its cases.
+                    when: ArchitectureVocabulary.viewModelConditions(decl) + [RoleCondition(type, is: .enumeration, holds: false)]
                 ))
             }
         }
