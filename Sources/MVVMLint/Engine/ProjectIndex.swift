@@ -78,6 +78,7 @@ public struct ProjectIndex: Sendable {
         case .viewModelingProtocol: viewModelingProtocols.contains(typeName)
         case .baseClass: baseClasses.contains(typeName)
         case .enumeration: enums.contains(typeName)
+        case .declared: declaredTypes.contains(typeName)
         }
     }
 

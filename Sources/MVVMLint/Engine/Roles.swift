@@ -11,6 +11,9 @@ public enum Role: String, Codable, Sendable {
     case baseClass
     /// An enum declared in the linted code: `Visibility.shared` on one is a case, not a singleton.
     case enumeration
+    /// Any type declared in the linted code (not only extended): an app's own `Image` or `Label`
+    /// model is not SwiftUI's.
+    case declared
 }
 
 /// A condition a file-local finding depends on that only the whole project can settle, such as

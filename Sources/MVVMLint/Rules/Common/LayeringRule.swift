@@ -38,6 +38,16 @@ struct LayeringRule: FileRule {
         nonTriggering: [
             RuleExample("""
                 @MainActor @Observable
+                final class IssueViewModel {
+                    private(set) var label: Label?
+                    private(set) var avatar: Image?
+                }
+                """, extraFiles: ["Sources/App/Models.swift": """
+                struct Label: Decodable { let name: String; let color: String }
+                struct Image: Decodable { let url: URL }
+                """]),
+            RuleExample("""
+                @MainActor @Observable
                 final class BannerViewModel {
                     private(set) var title = "Hi"
                     private(set) var iconName = "star"
@@ -79,10 +89,12 @@ struct LayeringRule: FileRule {
             for reference in Self.typeReferences(in: decl.memberBlock.members) {
                 let name = reference.simpleName
                 if ArchitectureVocabulary.uiTypes.contains(name) || isSomeView(reference) {
+                    // An app's own `Image` or `Label` model is plain data.
+                    let ownType = ArchitectureVocabulary.uiTypes.contains(name) ? [RoleCondition(name, is: .declared, holds: false)] : []
                     found.append(file.report(
                         Self.description, at: reference,
                         "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedDescription)'; expose plain data instead.",
-                        when: ArchitectureVocabulary.viewModelConditions(decl)
+                        when: ArchitectureVocabulary.viewModelConditions(decl) + ownType
                     ))
                 } else if name != decl.typeName && Self.mayNameProjectType(name) {
                     found.append(file.report(
