@@ -24,9 +24,9 @@ public struct BuiltCommand: Sendable {
         url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
     }
 
-    /// Runs the command with `arguments` in `directory` (the current one if `nil`), with nothing
-    /// on standard input, and returns once it has exited.
-    public func run(_ arguments: [String], in directory: URL? = nil) async throws -> CommandRun {
+    /// Runs the command with `arguments` in `directory` (the current one if `nil`), with `input`
+    /// (or nothing) on standard input, and returns once it has exited.
+    public func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) async throws -> CommandRun {
         // Output goes to files, not pipes: a command that fills one pipe while the other is being
         // drained would otherwise never exit.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("command-run-\(UUID().uuidString)")
@@ -47,7 +47,13 @@ public struct BuiltCommand: Sendable {
         if let directory {
             process.currentDirectoryURL = directory
         }
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inputURL = folder.appendingPathComponent("input")
+            try Data(input.utf8).write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = output
         process.standardError = error
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in

@@ -7,8 +7,8 @@ struct LintCommandTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `mvvm` with `arguments` in `directory`.
-    func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> CommandRun {
-        try await BuiltCommand("mvvm").run(arguments, in: directory)
+    func run(_ arguments: [String], in directory: URL = packageRoot, input: String? = nil) async throws -> CommandRun {
+        try await BuiltCommand("mvvm").run(arguments, in: directory, input: input)
     }
 
     func temporaryProject(_ files: [String: String]) throws -> URL {
@@ -128,6 +128,22 @@ struct LintCommandTests {
         #expect(result.status == 1)
         #expect(result.output.contains("Sources/App/ProfileViewModel.swift:4:13: error:"), "\(result.output)")
         #expect(!result.output.contains("SettingsViewModel"), "a file the list leaves out is not read")
+    }
+
+    @Test func pathsFromStandardInput() async throws {
+        let project = try temporaryProject([
+            "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel {}\n",
+            "Sources/App/Clean.swift": "struct Clean {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let clean = try await run(["lint", "--paths-from", "-", "--no-cache"], in: project, input: "Sources/App/Clean.swift\n")
+        #expect(clean.status == 0)
+        #expect(clean.output == "No violations.\n")
+        let flagged = try await run(
+            ["lint", "--paths-from", "-", "--no-cache"], in: project, input: "Sources/App/ProfileViewModel.swift\n"
+        )
+        #expect(flagged.status == 1)
+        #expect(flagged.output.contains("[view-model-main-actor]"))
     }
 
     @Test func anEmptyPathListReadsNothing() async throws {
