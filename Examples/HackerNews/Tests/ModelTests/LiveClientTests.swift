@@ -125,6 +125,19 @@ struct LiveClientTests {
         }
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func anAnswerHeldForARequestThatNeverComesDoesNotKeepTheServerRunning() async throws {
+        // The client gives up on story 1 long before a second request could release it; the
+        // server must still stop, so a test like this fails rather than hangs.
+        let held = HeldAnswer(for: 1, untilRequest: 2)
+        try await withServer([("GET /v0/item/*", { request in
+            await held.arrived(request.itemID ?? -1)
+            return HTTPResponse.json(Self.story(1))
+        })], timeout: 1) { client in
+            await #expect(throws: LiveClient.ClientError.self) { try await client.item(id: 1) }
+        }
+    }
+
     @Test func aSlowAnswerPastTheTimeoutIsATransportError() async throws {
         // The answer is held until the client has given up, however slow the machine is.
         let (release, releasing) = AsyncStream<Void>.makeStream()

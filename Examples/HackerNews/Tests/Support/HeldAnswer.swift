@@ -16,14 +16,33 @@ public actor HeldAnswer {
         releasingRequest = request
     }
 
-    /// Call as a request for `id` arrives; returns when it may be answered.
+    /// Call as a request for `id` arrives; returns when it may be answered, or when the request's
+    /// task is cancelled.
+    ///
+    /// Cancellation matters when a client gives up before sending the releasing request: the
+    /// server cancels its handlers as it stops, and a handler waiting here forever would keep the
+    /// test from ever ending instead of letting it fail.
     public func arrived(_ id: Int) async {
         requests += 1
         if requests >= releasingRequest {
-            waiting?.resume()
-            waiting = nil
+            release()
         } else if id == heldID {
-            await withCheckedContinuation { waiting = $0 }
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    if Task.isCancelled {
+                        continuation.resume()
+                    } else {
+                        waiting = continuation
+                    }
+                }
+            } onCancel: {
+                Task { await self.release() }
+            }
         }
+    }
+
+    private func release() {
+        waiting?.resume()
+        waiting = nil
     }
 }
