@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// What a finished command printed and how it ended.
 public struct CommandRun: Sendable {
@@ -18,6 +21,10 @@ public struct CommandRun: Sendable {
 public struct BuiltCommand: Sendable {
     /// Where the executable is.
     public let url: URL
+
+    /// How long a command may run before it is killed: far beyond any passing run, even on a
+    /// loaded machine.
+    static let limit = Duration.seconds(300)
 
     /// The executable named `name` in the build folder the tests run from.
     public init(_ name: String) {
@@ -56,6 +63,7 @@ public struct BuiltCommand: Sendable {
         }
         process.standardOutput = output
         process.standardError = error
+        var watchdog: Task<Bool, Never>?
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
             do {
@@ -63,12 +71,23 @@ public struct BuiltCommand: Sendable {
             } catch {
                 process.terminationHandler = nil
                 continuation.resume(throwing: error)
+                return
+            }
+            // A command that hangs is killed, so its test fails instead of hanging the run.
+            let processID = process.processIdentifier, limit = Self.limit
+            watchdog = Task {
+                guard (try? await Task.sleep(for: limit)) != nil else { return false }
+                kill(processID, SIGKILL)
+                return true
             }
         }
+        watchdog?.cancel()
+        let killed = await watchdog?.value ?? false
         return CommandRun(
             status: status,
             output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
             error: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+                + (killed ? "\n(killed: still running after \(Self.limit))\n" : "")
         )
     }
 }
