@@ -6,6 +6,9 @@ import Testing
 struct LintCommandTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// A view model missing @MainActor: one error, from `view-model-main-actor`.
+    static let notMainActor = "import Observation\n\n@Observable\nfinal class ProfileViewModel {}\n"
+
     /// Runs `mvvm` with `arguments` in `directory`.
     func run(_ arguments: [String], in directory: URL = packageRoot, input: String? = nil) async throws -> CommandRun {
         try await BuiltCommand("mvvm").run(arguments, in: directory, input: input)
@@ -115,11 +118,10 @@ struct LintCommandTests {
     }
 
     @Test func pathsFromAFileAreReadAndNothingElse() async throws {
-        let notMainActor = "import Observation\n\n@Observable\nfinal class ProfileViewModel {}\n"
         let project = try temporaryProject([
-            "Sources/App/ProfileViewModel.swift": notMainActor,
+            "Sources/App/ProfileViewModel.swift": Self.notMainActor,
             "Sources/App/Clean.swift": "struct Clean {}\n",
-            "Sources/Other/SettingsViewModel.swift": notMainActor.replacingOccurrences(of: "Profile", with: "Settings"),
+            "Sources/Other/SettingsViewModel.swift": Self.notMainActor.replacingOccurrences(of: "Profile", with: "Settings"),
             // Blank lines and surrounding spaces are ignored.
             "changed.txt": "Sources/App/ProfileViewModel.swift\n\n  Sources/App/Clean.swift  \n",
         ])
@@ -132,7 +134,7 @@ struct LintCommandTests {
 
     @Test func pathsFromStandardInput() async throws {
         let project = try temporaryProject([
-            "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel {}\n",
+            "Sources/App/ProfileViewModel.swift": Self.notMainActor,
             "Sources/App/Clean.swift": "struct Clean {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
@@ -148,7 +150,7 @@ struct LintCommandTests {
 
     @Test func anEmptyPathListReadsNothing() async throws {
         let project = try temporaryProject([
-            "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel {}\n",
+            "Sources/App/ProfileViewModel.swift": Self.notMainActor,
             "changed.txt": "",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
