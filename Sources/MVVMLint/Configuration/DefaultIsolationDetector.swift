@@ -49,8 +49,7 @@ public enum DefaultIsolationDetector {
                 strings.append(segment)
             }
         }
-        return zip(strings, strings.dropFirst()).contains { $0 == "-default-isolation" && $1 == "MainActor" }
-            || strings.contains("-default-isolation=MainActor")
+        return passesMainActorFlag(strings.flatMap { $0.split(separator: "=") })
     }
 
     /// Whether Xcode build settings (a `project.pbxproj` or an `.xcconfig` file) set main-actor
@@ -65,8 +64,12 @@ public enum DefaultIsolationDetector {
             return line[line.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: " \t;\"")) == "MainActor"
         }
         // A flag list may be quoted and span lines, so flags are read as a sequence of words.
-        let words = lines.flatMap { $0.split(whereSeparator: { " \t=\";,()".contains($0) }) }
-        return setting || zip(words, words.dropFirst()).contains { $0 == "-default-isolation" && $1 == "MainActor" }
+        return setting || passesMainActorFlag(lines.flatMap { $0.split(whereSeparator: { " \t=\";,()".contains($0) }) })
+    }
+
+    /// Whether compiler arguments, split at spaces and `=`, pass `-default-isolation MainActor`.
+    private static func passesMainActorFlag(_ words: [Substring]) -> Bool {
+        zip(words, words.dropFirst()).contains { $0 == "-default-isolation" && $1 == "MainActor" }
     }
 
     /// The project's own settings, and those of `.xcconfig` files beside it or one folder down
