@@ -192,7 +192,6 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-
     /// The folder a file is in, `.` for a bare name.
     private static func folder(of file: String) -> String {
         let parent = (file as NSString).deletingLastPathComponent

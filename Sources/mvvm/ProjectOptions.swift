@@ -47,19 +47,14 @@ struct ProjectOptions: ParsableArguments {
         guard let pathsFrom else {
             return paths.isEmpty ? ["."] : paths
         }
-        let text: String
+        let data: Data
         do {
-            let data = pathsFrom == "-"
-                ? FileHandle.standardInput.readDataToEndOfFile()
-                : try Data(contentsOf: URL(fileURLWithPath: pathsFrom))
-            guard let decoded = String(data: data, encoding: .utf8) else {
-                throw ProjectSession.Failure(message: "the path list '\(pathsFrom)' is not UTF-8 text")
-            }
-            text = decoded
-        } catch let failure as ProjectSession.Failure {
-            throw failure
+            data = pathsFrom == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: pathsFrom))
         } catch {
             throw ProjectSession.Failure(message: "cannot read the path list '\(pathsFrom)': \((error as NSError).localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ProjectSession.Failure(message: "the path list '\(pathsFrom)' is not UTF-8 text")
         }
         let listed = text.split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }

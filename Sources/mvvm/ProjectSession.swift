@@ -10,13 +10,6 @@ struct ProjectSession {
     }
 
     let paths: [String]
-
-    /// The paths read, for messages: the first few, then how many more.
-    var pathsDescription: String {
-        if paths.isEmpty { return "an empty path list" }
-        guard paths.count > 3 else { return paths.joined(separator: ", ") }
-        return paths.prefix(3).joined(separator: ", ") + " and \(paths.count - 3) more"
-    }
     let root: Configuration
     let jobs: Int
     let cache: FactsCache?
@@ -30,15 +23,17 @@ struct ProjectSession {
         guard missing.isEmpty else {
             throw Failure(message: "no such file or folder: \(missing.joined(separator: ", "))")
         }
+        // The configuration is looked for above the first path; an empty path list reads nothing.
+        let firstDirectory = Self.directory(of: paths.first ?? ".")
         let loader = ConfigurationLoader()
         var root = Configuration()
         do {
             if let config {
                 root = try loader.load(path: config)
-            } else if let found = ConfigurationLoader.find(from: Self.directory(of: paths.first ?? ".")) {
+            } else if let found = ConfigurationLoader.find(from: firstDirectory) {
                 root = try loader.load(path: found)
             } else {
-                root.rootDirectory = Self.directory(of: paths.first ?? ".")
+                root.rootDirectory = firstDirectory
             }
         } catch {
             throw Failure(message: error.description)
@@ -70,6 +65,13 @@ struct ProjectSession {
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: root.rootDirectory).appendingPathComponent(".build/mvvm-cache")
         cache = noCache ? nil : FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: Self.toolIdentity)
+    }
+
+    /// The paths read, for messages: the first few, then how many more.
+    var pathsDescription: String {
+        if paths.isEmpty { return "an empty path list" }
+        guard paths.count > 3 else { return paths.joined(separator: ", ") }
+        return paths.prefix(3).joined(separator: ", ") + " and \(paths.count - 3) more"
     }
 
     /// The settings of each file, the root's for a file found later.
