@@ -29,8 +29,7 @@ public final class StoryListViewModel: StoryListViewModeling {
         didSet {
             if list != oldValue {
                 // Another list's rows are not worth keeping on screen while this one loads.
-                state = .idle
-                refresh()
+                loadFirstPage(keepingRows: false)
             }
         }
     }
@@ -78,25 +77,7 @@ public final class StoryListViewModel: StoryListViewModeling {
     }
 
     public func refresh() {
-        tasks.cancel(id: LoadID.nextPage)
-        if case .loaded(let rows, let more, _) = state {
-            // The rows stay while fresh ones load; a page that was loading is dropped.
-            state = .loaded(rows: rows, more: more == .loading ? .available : more, refresh: .refreshing)
-        } else {
-            state = .loading
-        }
-        let client = dependencies.client, list = list, pageSize = pageSize
-        tasks.start(id: LoadID.firstPage) { [weak self] in
-            do {
-                let ranking = try await client.storyIDs(in: list)
-                let stories = try await client.items(ids: Array(ranking.prefix(pageSize)))
-                guard !Task.isCancelled else { return }
-                self?.showFirstPage(ranking: ranking, stories: stories)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.failFirstPage("Could not load \(list.title) stories: \(error)")
-            }
-        }
+        loadFirstPage(keepingRows: true)
     }
 
     public func loadMore() {
@@ -120,6 +101,28 @@ public final class StoryListViewModel: StoryListViewModeling {
 
     private enum LoadID: Hashable, Sendable {
         case firstPage, nextPage
+    }
+
+    private func loadFirstPage(keepingRows: Bool) {
+        tasks.cancel(id: LoadID.nextPage)
+        if keepingRows, case .loaded(let rows, let more, _) = state {
+            // The rows stay while fresh ones load; a page that was loading is dropped.
+            state = .loaded(rows: rows, more: more == .loading ? .available : more, refresh: .refreshing)
+        } else {
+            state = .loading
+        }
+        let client = dependencies.client, list = list, pageSize = pageSize
+        tasks.start(id: LoadID.firstPage) { [weak self] in
+            do {
+                let ranking = try await client.storyIDs(in: list)
+                let stories = try await client.items(ids: Array(ranking.prefix(pageSize)))
+                guard !Task.isCancelled else { return }
+                self?.showFirstPage(ranking: ranking, stories: stories)
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.failFirstPage("Could not load \(list.title) stories: \(error)")
+            }
+        }
     }
 
     private func showFirstPage(ranking: [Int], stories: [Item]) {
