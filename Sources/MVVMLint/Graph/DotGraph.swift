@@ -28,12 +28,12 @@ enum DotGraph: GraphSyntax {
         "    \(quoted(host)) -> \(quoted(model));"
     }
 
-    static func edge(_ edge: ViewModelGraph.Edge) -> String {
-        "    \(quoted(edge.parent)) -> \(quoted(edge.child)) [label=\(quoted(edge.via.joined(separator: ", ")))];"
+    static func edge(from parent: String, to child: String, label: String) -> String {
+        "    \(quoted(parent)) -> \(quoted(child)) [label=\(quoted(label))];"
     }
 
-    static func responder(_ link: ViewModelGraph.ResponderLink) -> String {
-        "    \(quoted(link.child)) -> \(quoted(link.parent)) [label=\(quoted(link.actions.joined(separator: ", "))), style=bold, color=\"#1f6feb\", constraint=false];"
+    static func responder(from child: String, to parent: String, label: String) -> String {
+        "    \(quoted(child)) -> \(quoted(parent)) [label=\(quoted(label)), style=bold, color=\"#1f6feb\", constraint=false];"
     }
 
     static func quoted(_ text: String) -> String {

@@ -51,8 +51,10 @@ protocol GraphSyntax {
     static func host(_ name: String) -> String
     static func view(_ view: String, renders model: String) -> [String]
     static func link(host: String, to model: String) -> String
-    static func edge(_ edge: ViewModelGraph.Edge) -> String
-    static func responder(_ link: ViewModelGraph.ResponderLink) -> String
+    /// A parent-to-child link, labelled with the members that hold or make the child.
+    static func edge(from parent: String, to child: String, label: String) -> String
+    /// A responder link going up, labelled with the actions it carries.
+    static func responder(from child: String, to parent: String, label: String) -> String
 }
 
 extension GraphSyntax {
@@ -66,8 +68,8 @@ extension GraphSyntax {
         for host in graph.hosts {
             lines += host.viewModels.map { link(host: host.name, to: $0) }
         }
-        lines += graph.edges.map(edge)
-        lines += graph.responders.map(responder)
+        lines += graph.edges.map { edge(from: $0.parent, to: $0.child, label: $0.via.joined(separator: ", ")) }
+        lines += graph.responders.map { responder(from: $0.child, to: $0.parent, label: $0.actions.joined(separator: ", ")) }
         lines += closing
         lines += graph.findingLines.map { commentPrefix + $0 }
         return lines.joined(separator: "\n") + "\n"

@@ -25,12 +25,12 @@ enum MermaidGraph: GraphSyntax {
         "    \(id(host)) --> \(id(model))"
     }
 
-    static func edge(_ edge: ViewModelGraph.Edge) -> String {
-        "    \(id(edge.parent)) -->|\"\(edge.via.joined(separator: ", "))\"| \(id(edge.child))"
+    static func edge(from parent: String, to child: String, label: String) -> String {
+        "    \(id(parent)) -->|\"\(label)\"| \(id(child))"
     }
 
-    static func responder(_ link: ViewModelGraph.ResponderLink) -> String {
-        "    \(id(link.child)) ==>|\"\(link.actions.joined(separator: ", "))\"| \(id(link.parent))"
+    static func responder(from child: String, to parent: String, label: String) -> String {
+        "    \(id(child)) ==>|\"\(label)\"| \(id(parent))"
     }
 
     /// A node id Mermaid accepts: letters, digits and underscores.
