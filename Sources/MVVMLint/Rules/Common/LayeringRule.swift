@@ -88,9 +88,10 @@ struct LayeringRule: FileRule {
         for decl in file.viewModelCandidates {
             for reference in Self.typeReferences(in: decl.memberBlock.members) {
                 let name = reference.simpleName
-                if ArchitectureVocabulary.uiTypes.contains(name) || isSomeView(reference) {
+                let isUIType = ArchitectureVocabulary.uiTypes.contains(name)
+                if isUIType || isSomeView(reference) {
                     // An app's own `Image` or `Label` model is plain data.
-                    let ownType = ArchitectureVocabulary.uiTypes.contains(name) ? [RoleCondition(name, is: .declared, holds: false)] : []
+                    let ownType = isUIType ? [RoleCondition(name, is: .declared, holds: false)] : []
                     found.append(file.report(
                         Self.description, at: reference,
                         "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedDescription)'; expose plain data instead.",
