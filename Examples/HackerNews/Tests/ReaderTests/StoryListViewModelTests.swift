@@ -16,6 +16,14 @@ struct StoryListViewModelTests {
         )
     }
 
+    /// The list for `client`, with its first page loaded.
+    func loadedSUT(_ client: FakeClient, fileID: String = #fileID, line: Int = #line) async throws -> StoryListViewModel {
+        let sut = makeSUT(client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(30), fileID: fileID, line: line)
+        return sut
+    }
+
     func rows(_ sut: StoryListViewModel) -> [String] {
         guard case .loaded(let rows, _, _) = sut.state else { return [] }
         return rows.map { "\($0.rank). \($0.title)" }
@@ -53,9 +61,7 @@ struct StoryListViewModelTests {
 
     @Test func rowsCarryFootnotesAndCounts() async throws {
         let client = FakeClient(lists: [.top: [1]], items: [Fixtures.story(1, kids: [5, 6], score: 1)])
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
 
         guard case .loaded(let rows, let more, _) = sut.state else { Issue.record("state \(sut.state)"); return }
         #expect(rows.map(\.footnote) == ["example.com · 1 hour ago · author1"])
@@ -96,17 +102,13 @@ struct StoryListViewModelTests {
     @Test func aFailingStoryFailsTheFirstPage() async throws {
         let client = Fixtures.client(stories: 3)
         client.fail(item: 2)
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
         guard case .failed = sut.state else { Issue.record("state \(sut.state)"); return }
     }
 
     @Test func refreshReloadsFreshRankings() async throws {
         let client = Fixtures.client(stories: 3)
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
 
         client.setRanking([3, 1], for: .top)
         sut.refresh()
@@ -123,9 +125,7 @@ struct StoryListViewModelTests {
 
     @Test func aFailedRefreshKeepsTheRowsWithTheReasonAndCanBeRetried() async throws {
         let client = Fixtures.client(stories: 3)
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
 
         client.fail(list: .top)
         sut.refresh()
@@ -144,9 +144,7 @@ struct StoryListViewModelTests {
 
     @Test func noPageLoadsWhileRefreshing() async throws {
         let client = Fixtures.client(stories: 4)
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
 
         sut.refresh()
         sut.loadMore()
@@ -159,9 +157,7 @@ struct StoryListViewModelTests {
 
     @Test func loadMoreAppendsTheNextPageUntilTheListEnds() async throws {
         let client = Fixtures.client(stories: 5)
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
 
         sut.loadMore()
         #expect(more(sut) == .loading)
@@ -183,9 +179,7 @@ struct StoryListViewModelTests {
     @Test func loadMoreSkipsRankedStoriesThatAreGoneWithoutAskingForThemTwice() async throws {
         // Story 3 is ranked but the API answers `null` for it.
         let client = FakeClient(lists: [.top: [1, 2, 3, 4, 5]], items: [1, 2, 4, 5].map { Fixtures.story($0) })
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
         sut.loadMore()
         try await tasks.untilIdle(timeout: .seconds(30))
         sut.loadMore()
@@ -199,9 +193,7 @@ struct StoryListViewModelTests {
 
     @Test func failedPageKeepsTheRowsAndCanBeRetried() async throws {
         let client = Fixtures.client(stories: 4)
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
 
         client.fail(item: 3)
         sut.loadMore()
@@ -226,9 +218,7 @@ struct StoryListViewModelTests {
 
     @Test func refreshDuringLoadMoreDropsThePage() async throws {
         let client = Fixtures.client(stories: 4)
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
 
         sut.loadMore()
         sut.refresh()
@@ -240,9 +230,7 @@ struct StoryListViewModelTests {
     @Test func switchingTheListLoadsIt() async throws {
         let client = Fixtures.client(stories: 3)
         client.setRanking([2], for: .ask)
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
 
         sut.list = .ask
         // The top list's rows do not stay on screen under the new list's name.
@@ -257,9 +245,7 @@ struct StoryListViewModelTests {
 
     @Test func openingARowSendsTheStoryUp() async throws {
         let client = Fixtures.client(stories: 2)
-        let sut = makeSUT(client)
-        sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        let sut = try await loadedSUT(client)
         guard case .loaded(let rows, _, _) = sut.state else { Issue.record("state \(sut.state)"); return }
 
         rows[1].open()
