@@ -32,7 +32,7 @@ public struct BuiltCommand: Sendable {
     }
 
     /// Runs the command with `arguments` in `directory` (the current one if `nil`), with `input`
-    /// (or nothing) on standard input, and returns once it has exited.
+    /// on standard input (empty if `nil`), and returns once it has exited.
     public func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) async throws -> CommandRun {
         // Output goes to files, not pipes: a command that fills one pipe while the other is being
         // drained would otherwise never exit.
@@ -43,9 +43,13 @@ public struct BuiltCommand: Sendable {
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
+        let inputURL = folder.appendingPathComponent("input")
+        try Data((input ?? "").utf8).write(to: inputURL)
+        let inputHandle = try FileHandle(forReadingFrom: inputURL)
         defer {
             try? output.close()
             try? error.close()
+            try? inputHandle.close()
         }
 
         let process = Process()
@@ -54,13 +58,7 @@ public struct BuiltCommand: Sendable {
         if let directory {
             process.currentDirectoryURL = directory
         }
-        if let input {
-            let inputURL = folder.appendingPathComponent("input")
-            try Data(input.utf8).write(to: inputURL)
-            process.standardInput = try FileHandle(forReadingFrom: inputURL)
-        } else {
-            process.standardInput = FileHandle.nullDevice
-        }
+        process.standardInput = inputHandle
         process.standardOutput = output
         process.standardError = error
         var watchdog: Task<Bool, Never>?
