@@ -46,7 +46,7 @@ struct GraphCommand: ParsableCommand {
         let discovery = session.discover()
         let result = session.analyze(discovery, with: Linter(jobs: project.jobs))
         session.saveCache()
-        var graph = ViewModelGraph(facts: result.facts)
+        var graph = ViewModelGraph(facts: result.facts, modules: session.modules)
         if let root {
             guard let rooted = graph.rooted(at: root) else {
                 let names = graph.nodes.map(\.name)

@@ -13,6 +13,8 @@ struct ProjectSession {
     let root: Configuration
     let jobs: Int
     let cache: FactsCache?
+    /// The module of each file found, for resolving type names.
+    let modules: ModuleMap
     private let configurations: [String: Configuration]
     // The walk made to settle each file's settings, kept for the first read.
     private let walked: FileDiscovery
@@ -38,9 +40,6 @@ struct ProjectSession {
         } catch {
             throw Failure(message: error.description)
         }
-        if root.defaultIsolation == nil {
-            root.defaultIsolation = DefaultIsolationDetector.detect(from: root.rootDirectory)
-        }
         var resolver = ConfigurationResolver(root: root, loader: loader) { configuration in
             var configuration = configuration
             if let preset {
@@ -50,9 +49,15 @@ struct ProjectSession {
         }
         var configurations: [String: Configuration] = [:]
         let walked = FileDiscovery(paths: paths, configuration: root)
+        let modules = ModuleMap(paths: walked.found, roots: paths)
         do {
             for path in walked.found {
-                configurations[path] = try resolver.configuration(forFile: path)
+                var configuration = try resolver.configuration(forFile: path)
+                // Unless the configuration says, each module's build description settles it.
+                if configuration.defaultIsolation == nil, modules.module(of: path).defaultsToMainActor {
+                    configuration.defaultIsolation = .mainActor
+                }
+                configurations[path] = configuration
             }
         } catch {
             throw Failure(message: error.description)
@@ -62,6 +67,7 @@ struct ProjectSession {
         self.jobs = jobs
         self.configurations = configurations
         self.walked = walked
+        self.modules = modules
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: root.rootDirectory).appendingPathComponent(".build/mvvm-cache")
         cache = noCache ? nil : FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: Self.toolIdentity)
@@ -98,7 +104,7 @@ struct ProjectSession {
 
     /// Analyses what `discovery` read.
     func analyze(_ discovery: FileDiscovery, with linter: Linter) -> LintResult {
-        linter.lint(discovery.sources, configuration: settings, cache: cache, reused: discovery.reused)
+        linter.lint(discovery.sources, configuration: settings, cache: cache, reused: discovery.reused, modules: modules)
     }
 
     /// Writes the cache if it changed; a cache that cannot be written only costs the next run time.

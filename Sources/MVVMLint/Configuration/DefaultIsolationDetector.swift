@@ -74,7 +74,7 @@ public enum DefaultIsolationDetector {
 
     /// The project's own settings, and those of `.xcconfig` files beside it or one folder down
     /// (`Configs/Release.xcconfig`), where teams keep shared settings.
-    private static func projectSetsMainActor(_ project: URL) -> Bool {
+    static func projectSetsMainActor(_ project: URL) -> Bool {
         let settings = project.appendingPathComponent("project.pbxproj")
         if let text = try? String(contentsOf: settings, encoding: .utf8), buildSettingsSetMainActor(text) {
             return true
@@ -86,7 +86,7 @@ public enum DefaultIsolationDetector {
         }
     }
 
-    private static func xcodeProjects(in folder: URL) -> [URL] {
+    static func xcodeProjects(in folder: URL) -> [URL] {
         files(in: folder, extension: "xcodeproj")
     }
 
@@ -96,7 +96,7 @@ public enum DefaultIsolationDetector {
     }
 
     /// Visible folders directly inside `folder`, leaving out build output and dependency checkouts.
-    private static func subfolders(of folder: URL) -> [URL] {
+    static func subfolders(of folder: URL) -> [URL] {
         let skipped: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "build"]
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().compactMap { name in

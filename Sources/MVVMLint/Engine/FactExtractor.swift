@@ -53,6 +53,12 @@ final class FactExtractor {
         case .protocolDecl(let node): enter(node)
         case .actorDecl(let node): enter(node)
         case .extensionDecl(let node): enter(node)
+        case .typeAliasDecl(let node):
+            let location = source.location(of: node.name.positionAfterSkippingLeadingTrivia)
+            types.append(TypeFact(
+                name: node.name.text, qualifiedName: (scope + [node.name.text]).joined(separator: "."), kind: .typealias,
+                inherited: [node.initializer.value.simpleName], line: location.line, column: location.column
+            ))
         default: break
         }
     }
@@ -66,9 +72,12 @@ final class FactExtractor {
             ? (node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? name)
             : (scope + [name]).joined(separator: ".")
         declarations.append(node)
+        let cases = node.is(EnumDeclSyntax.self)
+            ? node.memberDecls.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
+            : []
         types.append(TypeFact(
             name: name, qualifiedName: qualified, kind: kind, inherited: node.inheritedNames,
-            line: location.line, column: location.column
+            line: location.line, column: location.column, attributes: node.attributes.names, cases: cases
         ))
         if let enumDecl = node.as(EnumDeclSyntax.self), let owner = scope.last {
             collectCases(of: enumDecl, owner: owner)
@@ -90,10 +99,12 @@ final class FactExtractor {
                 ))
             }
         }
-        for property in node.properties where property.boundNames.contains(where: Self.isViewModelPropertyName) {
-            if let typeName = property.inferredTypeName {
-                heldViewModels.append(HeldViewModelFact(ownerType: name, typeName: typeName))
-            }
+        let generics = ArchitectureVocabulary.genericParameters(of: node)
+        for property in node.properties {
+            let isNamed = property.boundNames.contains(where: Self.isViewModelPropertyName)
+            guard isNamed || property.attributes.names.contains(where: Self.ownershipWrappers.contains),
+                  let typeName = property.inferredTypeName, !generics.contains(typeName) else { continue }
+            heldViewModels.append(HeldViewModelFact(ownerType: name, typeName: typeName, isNamedViewModel: isNamed))
         }
         if collectsMembers {
             collectMembers(of: node, owner: qualified)
@@ -234,6 +245,9 @@ final class FactExtractor {
         }
         return found
     }
+
+    /// Property wrappers through which a view owns or observes an object.
+    static let ownershipWrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable"]
 
     static func isViewModelPropertyName(_ name: String) -> Bool {
         name == "viewModel" || name == "vm" || name.hasSuffix("ViewModel")

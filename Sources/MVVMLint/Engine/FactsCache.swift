@@ -14,7 +14,7 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     /// Bumped when the stored layout changes.
-    static let format = 4
+    static let format = 5
     /// The first bytes of a cache file.
     static let magic = Array("mvvm-facts".utf8)
 

@@ -145,6 +145,7 @@ extension FileFacts {
         writer.array(types) { writer, type in
             writer.string(type.name); writer.string(type.qualifiedName); writer.string(type.kind.rawValue)
             writer.strings(type.inherited); writer.int(type.line); writer.int(type.column)
+            writer.strings(type.attributes); writer.strings(type.cases)
         }
         writer.array(enumCases) { writer, fact in
             writer.string(fact.ownerType); writer.string(fact.enumName); writer.string(fact.caseName)
@@ -159,7 +160,7 @@ extension FileFacts {
         }
         writer.strings(boundMembers.sorted())
         writer.array(heldViewModels) { writer, fact in
-            writer.string(fact.ownerType); writer.string(fact.typeName)
+            writer.string(fact.ownerType); writer.string(fact.typeName); writer.bool(fact.isNamedViewModel)
         }
         writer.array(members) { writer, fact in
             writer.string(fact.ownerType); writer.string(fact.name); writer.string(fact.kind.rawValue)
@@ -184,7 +185,8 @@ extension FileFacts {
         imports = try reader.strings()
         types = try reader.array { reader throws(BinaryReader.Damaged) in
             TypeFact(name: try reader.string(), qualifiedName: try reader.string(), kind: try reader.choice(TypeFact.Kind.self),
-                     inherited: try reader.strings(), line: try reader.int(), column: try reader.int())
+                     inherited: try reader.strings(), line: try reader.int(), column: try reader.int(),
+                     attributes: try reader.strings(), cases: try reader.strings())
         }
         enumCases = try reader.array { reader throws(BinaryReader.Damaged) in
             EnumCaseFact(ownerType: try reader.string(), enumName: try reader.string(), caseName: try reader.string(),
@@ -199,7 +201,7 @@ extension FileFacts {
         }
         boundMembers = Set(try reader.strings())
         heldViewModels = try reader.array { reader throws(BinaryReader.Damaged) in
-            HeldViewModelFact(ownerType: try reader.string(), typeName: try reader.string())
+            HeldViewModelFact(ownerType: try reader.string(), typeName: try reader.string(), isNamedViewModel: try reader.bool())
         }
         members = try reader.array { reader throws(BinaryReader.Damaged) in
             MemberTypeFact(ownerType: try reader.string(), name: try reader.string(), kind: try reader.choice(MemberTypeFact.Kind.self),

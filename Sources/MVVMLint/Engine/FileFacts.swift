@@ -2,7 +2,7 @@
 public struct TypeFact: Hashable, Codable, Sendable {
     /// What kind of declaration it is.
     public enum Kind: String, Codable, Sendable {
-        case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`
+        case `class`, `struct`, `enum`, `protocol`, `actor`, `extension`, `typealias`
     }
 
     /// The simple name (for an extension, the last component of the extended type).
@@ -11,12 +11,17 @@ public struct TypeFact: Hashable, Codable, Sendable {
     public var qualifiedName: String
     /// The declaration's kind.
     public var kind: Kind
-    /// The simple names in its inheritance clause, generic arguments and modules dropped.
+    /// The simple names in its inheritance clause, generic arguments and modules dropped; for a
+    /// type alias, the simple name of the type it stands for.
     public var inherited: [String]
     /// Where the name is.
     public var line: Int
     /// Where the name is.
     public var column: Int
+    /// The simple names of its attributes (`Observable`, `MainActor`).
+    public var attributes: [String] = []
+    /// For an enum, the names of its cases.
+    public var cases: [String] = []
 }
 
 /// A case of an enum nested in some type, for `every-action-tested`.
@@ -59,12 +64,17 @@ public struct PropertyRequirementFact: Hashable, Codable, Sendable {
     public var column: Int
 }
 
-/// A type a view holds as its view model (the type of a `viewModel` property).
+/// A type a view may hold as its view model: the type of a property named like one
+/// (`viewModel`), or of an object it owns or observes (`@State`, `@StateObject`,
+/// `@ObservedObject`, `@Bindable`). The owner's generic parameters are never recorded.
 public struct HeldViewModelFact: Hashable, Codable, Sendable {
     /// The type holding it.
     public var ownerType: String
     /// The held type's simple name.
     public var typeName: String
+    /// Whether the property is named like a view model; otherwise only its wrapper says it is
+    /// owned or observed, and the type counts only if it is an observable class.
+    public var isNamedViewModel: Bool = true
 }
 
 /// A member whose type mentions a view model or a responder action, for `mvvm graph`: who

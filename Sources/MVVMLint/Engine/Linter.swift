@@ -63,10 +63,11 @@ public struct Linter: Sendable {
     }
 
     /// Lints `sources`, each under the configuration `configuration(path)` returns; with a
-    /// `cache`, files whose text and settings are unchanged are not parsed again.
+    /// `cache`, files whose text and settings are unchanged are not parsed again. Type names
+    /// resolve within the modules of `modules` (one module for all, by default).
     public func lint(
         _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil,
-        reused: [FileFacts] = []
+        reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
         let collector = ResultCollector(count: sources.count)
         for facts in reused {
@@ -98,11 +99,11 @@ public struct Linter: Sendable {
             collector.merge(timings)
         }
         let facts = collector.facts
-        let index = ProjectIndex(facts)
+        let index = ProjectIndex(facts, modules: modules)
         var diagnostics: [Diagnostic] = []
         for file in facts {
             diagnostics += file.notices
-            for pending in file.pending where index.satisfies(pending.conditions) {
+            for pending in file.pending where index.satisfies(pending.conditions, in: file.path) {
                 diagnostics.append(pending.diagnostic)
             }
         }
@@ -161,9 +162,7 @@ public struct Linter: Sendable {
         facts.suppressions = table
 
         if isTestFile {
-            // A mention in a comment counts too: the rule would rather miss an untested action
-            // than report a tested one.
-            facts.testReferences = text.words()
+            facts.testReferences = Self.testReferences(in: tree)
             return facts
         }
         if tree.hasError {
@@ -191,6 +190,20 @@ public struct Linter: Sendable {
             }
         }
         return facts
+    }
+
+    /// The names a test file uses in code: referenced values, members and types. Names in
+    /// comments and names the file declares itself (a mock's `func refresh()`) are left out, so
+    /// they never make an action count as tested.
+    static func testReferences(in tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let parent = token.parent else { continue }
+            if parent.is(DeclReferenceExprSyntax.self) || parent.is(IdentifierTypeSyntax.self) || parent.is(MemberTypeSyntax.self) {
+                names.insert(name)
+            }
+        }
+        return names
     }
 
     static func isTestFile(_ path: String, imports: [String], configuration: Configuration) -> Bool {

@@ -1,90 +1,258 @@
 /// The roles of every type in the project, resolved from all files' facts together.
+///
+/// A type is known by its module and its simple name. A name written in a file means the type of
+/// that name declared in the file's own module, else in the first module the file imports that
+/// declares it; modules of other projects are never visible. So two apps linted in one run, or
+/// two modules that reuse a name (`ViewModel`, `Content`), never change each other's findings.
 public struct ProjectIndex: Sendable {
-    /// Types that conform to `View`.
-    public private(set) var views: Set<String> = []
-    /// Types recognised as view models.
-    public private(set) var viewModels: Set<String> = []
-    /// Protocols named `*ViewModeling`.
-    public private(set) var viewModelingProtocols: Set<String> = []
-    /// Class names, with their superclass candidate (first inherited name).
-    public private(set) var superclassOf: [String: String] = [:]
-    /// Every inherited name of each type, across its declaration and extensions.
-    public private(set) var conformances: [String: Set<String>] = [:]
-    /// Classes some other class inherits from.
-    public private(set) var baseClasses: Set<String> = []
-    /// Enums declared in the linted files.
-    public private(set) var enums: Set<String> = []
-    /// Every type declared in the linted files.
-    public private(set) var declaredTypes: Set<String> = []
+    /// A type: the module it is declared in and its simple name.
+    struct TypeKey: Hashable, Sendable {
+        var module: Int
+        var name: String
+    }
 
-    /// Resolves roles from the facts of every linted file.
+    /// One declaration or extension of a type and the file it is written in, whose imports
+    /// settle the names it mentions.
+    private struct Declaration: Sendable {
+        var fact: TypeFact
+        var path: String
+    }
+
+    private let modules: ModuleMap
+    /// Names declared (not only extended) in each module.
+    private var declaredNames: [Int: Set<String>] = [:]
+    /// The modules each file sees, its own first, then those it imports, in order.
+    private var visibleModules: [String: [Int]] = [:]
+    private var declarations: [TypeKey: [Declaration]] = [:]
+    private var viewKeys: Set<TypeKey> = []
+    private var viewModelKeys: Set<TypeKey> = []
+    private var viewModelingKeys: Set<TypeKey> = []
+    private var baseClassKeys: Set<TypeKey> = []
+
+    /// Resolves roles from the facts of every linted file, all in one module.
     public init(_ files: [FileFacts]) {
-        var classes: Set<String> = []
+        self.init(files, modules: .single)
+    }
+
+    /// Resolves roles from the facts of every linted file, each in its module of `modules`.
+    public init(_ files: [FileFacts], modules: ModuleMap) {
+        self.modules = modules
+        for file in files {
+            let own = modules.moduleIndex(of: file.path)
+            var visible = [own]
+            for name in file.imports {
+                for module in modules.importable(name, from: own) where !visible.contains(module) {
+                    visible.append(module)
+                }
+            }
+            visibleModules[file.path] = visible
+            for type in file.types where type.kind != .extension {
+                declaredNames[own, default: []].insert(type.name)
+            }
+        }
         for file in files {
             for type in file.types {
-                if type.kind != .extension {
-                    declaredTypes.insert(type.name)
-                }
-                conformances[type.name, default: []].formUnion(type.inherited)
-                switch type.kind {
-                case .class:
-                    classes.insert(type.name)
-                    if let first = type.inherited.first {
-                        superclassOf[type.name] = first
-                    }
-                case .protocol where type.name.hasAnySuffix(["ViewModeling"]):
-                    viewModelingProtocols.insert(type.name)
-                case .enum:
-                    enums.insert(type.name)
-                default:
-                    break
-                }
+                let key = type.kind == .extension
+                    ? resolve(type.name, in: file.path)
+                    : TypeKey(module: modules.moduleIndex(of: file.path), name: type.name)
+                guard let key else { continue }
+                declarations[key, default: []].append(Declaration(fact: type, path: file.path))
             }
         }
-        for (type, inherited) in conformances where inherited.contains("View") {
-            views.insert(type)
+        resolveRoles(files)
+    }
+
+    private mutating func resolveRoles(_ files: [FileFacts]) {
+        var classes: Set<TypeKey> = []
+        var superclass: [TypeKey: TypeKey] = [:]
+        var viewProtocols: Set<TypeKey> = []
+        var refinements: [TypeKey: [TypeKey]] = [:]
+        for (key, declared) in declarations {
+            guard let kind = self.kind(of: key) else { continue }
+            switch kind {
+            case .class:
+                classes.insert(key)
+            case .protocol:
+                if key.name.hasAnySuffix(["ViewModeling"]) { viewModelingKeys.insert(key) }
+                for declaration in declared {
+                    if declaration.fact.inherited.contains("View") { viewProtocols.insert(key) }
+                    for name in declaration.fact.inherited {
+                        if let refined = resolveType(name, in: declaration.path) {
+                            refinements[refined, default: []].append(key)
+                        }
+                    }
+                }
+            default:
+                break
+            }
         }
-        for name in classes {
-            let inherited = conformances[name] ?? []
-            if name.hasAnySuffix(["ViewModel"]) || inherited.contains(where: { $0.hasAnySuffix(["ViewModeling"]) }) {
-                viewModels.insert(name)
+        for key in classes {
+            guard let declaration = declarations[key]?.first(where: { $0.fact.kind == .class }),
+                  let first = declaration.fact.inherited.first,
+                  let base = resolveType(first, in: declaration.path), classes.contains(base), base != key else { continue }
+            superclass[key] = base
+            baseClassKeys.insert(base)
+        }
+        // A protocol that refines a view protocol makes views too (`protocol Screen: View`).
+        viewProtocols = closure(of: viewProtocols) { refinements[$0] ?? [] }
+        for (key, declared) in declarations where kind(of: key) != .protocol {
+            let isView = declared.contains { declaration in
+                declaration.fact.inherited.contains { name in
+                    name == "View" || resolveType(name, in: declaration.path).map(viewProtocols.contains) == true
+                }
+            }
+            if isView { viewKeys.insert(key) }
+        }
+        for key in classes {
+            let inherited = declarations[key]?.flatMap(\.fact.inherited) ?? []
+            // A base class named exactly `ViewModel` is one too, whatever derives from it.
+            if key.name == "ViewModel" || key.name.hasAnySuffix(["ViewModel"])
+                || inherited.contains(where: { $0.hasAnySuffix(["ViewModeling"]) }) {
+                viewModelKeys.insert(key)
             }
         }
         for file in files {
-            for held in file.heldViewModels where views.contains(held.ownerType) && classes.contains(held.typeName) {
-                viewModels.insert(held.typeName)
+            for held in file.heldViewModels {
+                guard let owner = resolve(held.ownerType, in: file.path), viewKeys.contains(owner),
+                      let type = resolveType(held.typeName, in: file.path), classes.contains(type) else { continue }
+                // A view's `viewModel`, or an observable object it owns or observes, whatever its name.
+                if held.isNamedViewModel || isObservable(type, superclass: superclass) {
+                    viewModelKeys.insert(type)
+                }
             }
-        }
-        for (_, base) in superclassOf where classes.contains(base) {
-            baseClasses.insert(base)
         }
         // Real apps derive view models from a base class; a subclass of a view model is one too.
         var changed = true
         while changed {
             changed = false
-            for (name, base) in superclassOf where !viewModels.contains(name) && viewModels.contains(base) {
-                viewModels.insert(name)
+            for (key, base) in superclass where !viewModelKeys.contains(key) && viewModelKeys.contains(base) {
+                viewModelKeys.insert(key)
                 changed = true
             }
         }
     }
 
-    /// Whether `typeName` has `role`.
-    public func has(_ role: Role, _ typeName: String) -> Bool {
+    /// `start` and everything `next` reaches from it, found without recursion.
+    private func closure(of start: Set<TypeKey>, _ next: (TypeKey) -> [TypeKey]) -> Set<TypeKey> {
+        var found = start
+        var queue = Array(start)
+        while let key = queue.popLast() {
+            for reached in next(key) where found.insert(reached).inserted {
+                queue.append(reached)
+            }
+        }
+        return found
+    }
+
+    /// Whether a class is observable: `@Observable`, or an `ObservableObject`, itself or through
+    /// its base classes (a bounded walk, so a cycle of bases ends).
+    private func isObservable(_ key: TypeKey, superclass: [TypeKey: TypeKey]) -> Bool {
+        var current: TypeKey? = key
+        for _ in 0..<64 {
+            guard let type = current else { return false }
+            let declared = declarations[type] ?? []
+            if declared.contains(where: { $0.fact.attributes.contains("Observable") || $0.fact.inherited.contains("ObservableObject") }) {
+                return true
+            }
+            current = superclass[type]
+        }
+        return false
+    }
+
+    /// The type `name` means in the file at `path`, if a module it sees declares it.
+    func resolve(_ name: String, in path: String) -> TypeKey? {
+        let simple = name.split(separator: ".").last.map(String.init) ?? name
+        let visible = visibleModules[path] ?? [modules.moduleIndex(of: path)]
+        for module in visible where declaredNames[module]?.contains(simple) == true {
+            return TypeKey(module: module, name: simple)
+        }
+        return nil
+    }
+
+    /// Like ``resolve(_:in:)``, following type aliases to what they name (a base class reached
+    /// through `typealias Base = ViewModel<State>`).
+    func resolveType(_ name: String, in path: String) -> TypeKey? {
+        var key = resolve(name, in: path)
+        // A chain of aliases is followed a bounded number of steps, so a cycle ends.
+        for _ in 0..<16 {
+            guard let current = key,
+                  let alias = declarations[current]?.first(where: { $0.fact.kind == .typealias }),
+                  let target = alias.fact.inherited.first,
+                  let next = resolve(target, in: alias.path), next != current else { return key }
+            key = next
+        }
+        return key
+    }
+
+    /// Whether `typeName`, as written in the file at `path`, has `role`.
+    public func has(_ role: Role, _ typeName: String, in path: String) -> Bool {
         switch role {
-        case .view: views.contains(typeName)
-        // A `*ViewModel` from a module that is not linted is taken at its name.
-        case .viewModel: viewModels.contains(typeName) || (!declaredTypes.contains(typeName) && typeName.hasAnySuffix(["ViewModel"]))
-        case .viewModelingProtocol: viewModelingProtocols.contains(typeName)
-        case .baseClass: baseClasses.contains(typeName)
-        case .enumeration: enums.contains(typeName)
-        case .declared: declaredTypes.contains(typeName)
+        case .view:
+            return resolveType(typeName, in: path).map(viewKeys.contains) ?? false
+        case .viewModel:
+            guard let key = resolveType(typeName, in: path) else {
+                // A `*ViewModel` from a module that is not linted is taken at its name.
+                let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
+                return simple.hasAnySuffix(["ViewModel"])
+            }
+            return viewModelKeys.contains(key)
+        case .viewModelingProtocol:
+            return resolveType(typeName, in: path).map(viewModelingKeys.contains) ?? false
+        case .baseClass:
+            return resolveType(typeName, in: path).map(baseClassKeys.contains) ?? false
+        case .enumeration:
+            return resolveType(typeName, in: path).map { kind(of: $0) == .enum } ?? false
+        case .enumCase:
+            // `Visibility.shared`: the enum `Visibility` declares a case `shared`.
+            guard let dot = typeName.lastIndex(of: "."),
+                  let key = resolveType(String(typeName[..<dot]), in: path), kind(of: key) == .enum else { return false }
+            let caseName = String(typeName[typeName.index(after: dot)...])
+            return declarations[key]?.contains { $0.fact.cases.contains(caseName) } ?? false
+        case .declared:
+            return resolve(typeName, in: path) != nil
         }
     }
 
-    /// Whether every condition holds.
-    public func satisfies(_ conditions: [RoleCondition]) -> Bool {
-        conditions.allSatisfy { has($0.role, $0.typeName) == $0.holds }
+    /// Whether every condition holds for a finding in the file at `path`.
+    public func satisfies(_ conditions: [RoleCondition], in path: String) -> Bool {
+        conditions.allSatisfy { has($0.role, $0.typeName, in: path) == $0.holds }
+    }
+
+    /// Every inherited name of the type `typeName` means in the file at `path`, across its
+    /// declaration and extensions.
+    public func conformances(of typeName: String, in path: String) -> Set<String> {
+        guard let key = resolveType(typeName, in: path) else { return [] }
+        return Set(declarations[key]?.flatMap(\.fact.inherited) ?? [])
+    }
+
+    /// The project the file at `path` belongs to: findings never depend on files of another.
+    public func project(of path: String) -> String {
+        modules.module(of: path).project
+    }
+
+    private func kind(of key: TypeKey) -> TypeFact.Kind? {
+        declarations[key]?.first { $0.fact.kind != .extension }?.fact.kind
+    }
+
+    // MARK: - Names, for the graph
+
+    /// Names of types that conform to `View`.
+    public var views: Set<String> { Set(viewKeys.map(\.name)) }
+    /// Names of types recognised as view models.
+    public var viewModels: Set<String> { Set(viewModelKeys.map(\.name)) }
+    /// Names of protocols named `*ViewModeling`.
+    public var viewModelingProtocols: Set<String> { Set(viewModelingKeys.map(\.name)) }
+    /// Names of classes some other class inherits from.
+    public var baseClasses: Set<String> { Set(baseClassKeys.map(\.name)) }
+    /// Every type declared in the linted files.
+    public var declaredTypes: Set<String> { declaredNames.values.reduce(into: []) { $0.formUnion($1) } }
+    /// Every inherited name of each type name, across its declarations and extensions.
+    public var conformances: [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for (key, declared) in declarations {
+            result[key.name, default: []].formUnion(declared.flatMap(\.fact.inherited))
+        }
+        return result
     }
 }
 

@@ -11,6 +11,8 @@ public enum Role: String, Codable, Sendable {
     case baseClass
     /// An enum declared in the linted code: `Visibility.shared` on one is a case, not a singleton.
     case enumeration
+    /// For a name `Enum.case`: an enum declared in the linted code that declares that case.
+    case enumCase
     /// Any type declared in the linted code (not only extended): an app's own `Image` or `Label`
     /// model is not SwiftUI's.
     case declared

@@ -16,10 +16,10 @@ struct GraphBuilder {
     private var genericConstraints: [String: [String: [String]]] = [:]
     private var associatedConstraints: [String: [String]] = [:]
 
-    init(_ facts: [FileFacts]) {
+    init(_ facts: [FileFacts], modules: ModuleMap) {
         // Tests make view models and mocks of them; the app's structure is in its sources.
         files = facts.filter { !$0.isTestFile }
-        index = ProjectIndex(files)
+        index = ProjectIndex(files, modules: modules)
         members = files.flatMap(\.members)
         let simpleNames = index.viewModels.subtracting(index.baseClasses)
         for file in files {
@@ -271,9 +271,9 @@ struct GraphBuilder {
 }
 
 extension ViewModelGraph {
-    /// The graph of the project the facts describe.
-    public init(facts: [FileFacts]) {
-        self = GraphBuilder(facts).build()
+    /// The graph of the project the facts describe, with type names resolved in `modules`.
+    public init(facts: [FileFacts], modules: ModuleMap = .single) {
+        self = GraphBuilder(facts, modules: modules).build()
     }
 
     /// The part of the graph reachable from `root` through parent-to-child links, or `nil` if

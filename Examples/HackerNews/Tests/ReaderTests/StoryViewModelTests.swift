@@ -107,7 +107,7 @@ struct StoryViewModelTests {
         sut.load()
         try await tasks.untilIdle(timeout: .seconds(30))
         guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
-        let first = comments[0], nested = comments[1]
+        let first: CommentViewModel = comments[0], nested: CommentViewModel = comments[1]
 
         nested.toggle()
         #expect(nested.isCollapsed)

@@ -28,7 +28,32 @@ struct EveryActionTestedRule: ProjectRule {
                 }
                 """, extraFiles: ["Tests/AppTests/ItemListTests.swift": """
                 import XCTest
-                final class ItemListTests: XCTestCase { func testLoad() { sut.load() } }
+                final class ItemListTests: XCTestCase { func testLoad() { ItemListViewModel().load() } }
+                """]),
+            RuleExample("""
+                @MainActor @Observable
+                final class PlayerViewModel {
+                    enum Action { case ↓refresh, play }
+                    func send(_ action: Action) {}
+                }
+                """, extraFiles: ["Tests/AppTests/PlayerViewModelTests.swift": """
+                import Testing
+                // refresh is covered elsewhere
+                @Test func plays() { PlayerViewModel().send(.play) }
+                """, "Tests/AppTests/FeedViewModelTests.swift": """
+                import Testing
+                @Test func refreshes() { FeedViewModel().send(.refresh) }
+                """]),
+            RuleExample("""
+                @MainActor
+                protocol SearchViewModeling: Observable {
+                    func ↓search()
+                }
+                """, extraFiles: ["Tests/AppTests/MockSearchViewModel.swift": """
+                import Testing
+                final class MockSearchViewModel: SearchViewModeling {
+                    func search() {}
+                }
                 """]),
         ],
         nonTriggering: [
@@ -42,6 +67,7 @@ struct EveryActionTestedRule: ProjectRule {
                 """, extraFiles: ["Tests/AppTests/LoginTests.swift": """
                 import Testing
                 @Test func login() {
+                    let sut = LoginViewModel()
                     sut.send(.authenticate)
                     #expect(parent.actions == [.authenticated])
                 }
@@ -58,32 +84,36 @@ struct EveryActionTestedRule: ProjectRule {
     func check(_ project: ProjectContext) -> [Diagnostic] {
         let testFiles = project.files.filter(\.isTestFile)
         guard !testFiles.isEmpty else { return [] }
-        // Look each candidate name up in the test files, rather than merging every word of
-        // every test file into one set.
-        var known: [String: Bool] = [:]
-        func isReferenced(_ name: String) -> Bool {
-            if let answer = known[name] { return answer }
-            let answer = testFiles.contains { $0.testReferences.contains(name) }
-            known[name] = answer
-            return answer
-        }
+        // Tests count only for the project they belong to.
+        let testsByProject = Dictionary(grouping: testFiles) { project.index.project(of: $0.path) }
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
+            guard let tests = testsByProject[project.index.project(of: file.path)] else { continue }
+            // A case counts as tested only in a test file that also names its view model, so a
+            // case name another view model's tests use does not count.
+            func isTested(_ name: String, namingAnyOf owners: [String]) -> Bool {
+                tests.contains { test in
+                    test.testReferences.contains(name) && owners.contains(where: test.testReferences.contains)
+                }
+            }
             for enumCase in file.enumCases
             where ["Action", "ResponderAction"].contains(enumCase.enumName)
-                && project.index.has(.viewModel, enumCase.ownerType)
-                && !isReferenced(enumCase.caseName) {
+                && project.index.has(.viewModel, enumCase.ownerType, in: file.path)
+                && !isTested(enumCase.caseName, namingAnyOf: [enumCase.ownerType]) {
                 found.append(project.report(
                     Self.description, path: file.path, line: enumCase.line, column: enumCase.column,
-                    "\(enumCase.ownerType).\(enumCase.enumName).\(enumCase.caseName) is not referenced by any test.",
+                    "\(enumCase.ownerType).\(enumCase.enumName).\(enumCase.caseName) is not referenced by any test of '\(enumCase.ownerType)'.",
                     hint: "Add a test that sends it."
                 ))
             }
             for requirement in file.requirements
-            where project.index.has(.viewModelingProtocol, requirement.protocolName) && !isReferenced(requirement.functionName) {
+            where project.index.has(.viewModelingProtocol, requirement.protocolName, in: file.path) {
+                // Tests name the protocol or, usually, the view model that implements it.
+                let owners = [requirement.protocolName, String(requirement.protocolName.dropLast("ing".count))]
+                guard !isTested(requirement.functionName, namingAnyOf: owners) else { continue }
                 found.append(project.report(
                     Self.description, path: file.path, line: requirement.line, column: requirement.column,
-                    "\(requirement.protocolName).\(requirement.functionName)() is not called by any test.",
+                    "\(requirement.protocolName).\(requirement.functionName)() is not called by any test of '\(owners[1])'.",
                     hint: "Add a test that calls it."
                 ))
             }

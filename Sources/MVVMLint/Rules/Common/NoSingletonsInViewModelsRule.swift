@@ -36,6 +36,17 @@ struct NoSingletonsInViewModelsRule: FileRule {
                     private let session = ↓URLSession.shared
                 }
                 """),
+            RuleExample("""
+                @MainActor @Observable
+                final class CartViewModel {
+                    func checkout() { ↓Analytics.shared.log("checkout") }
+                }
+                """, extraFiles: ["Sources/App/Analytics.swift": """
+                enum Analytics {
+                    case off
+                    static let shared = Tracker()
+                }
+                """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -99,8 +110,8 @@ struct NoSingletonsInViewModelsRule: FileRule {
                     Self.description, at: access,
                     "View model '\(decl.typeName)' uses the singleton '\(text)'; inject it through init instead.",
                     hint: "Add it to the view model's dependencies.",
-                    // An enum's `shared` is one of its cases.
-                    when: ArchitectureVocabulary.viewModelConditions(decl) + [RoleCondition(type, is: .enumeration, holds: false)]
+                    // `Visibility.shared` is a case when the project's enum `Visibility` declares one.
+                    when: ArchitectureVocabulary.viewModelConditions(decl) + [RoleCondition(text, is: .enumCase, holds: false)]
                 ))
             }
         }

@@ -59,11 +59,11 @@ struct ViewModelConformanceRule: ProjectRule {
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
             for type in file.types where type.kind == .class && type.name.hasAnySuffix(["ViewModel"]) {
-                guard !project.index.has(.baseClass, type.name) else { continue }
-                let conformances = project.index.conformances[type.name] ?? []
+                guard !project.index.has(.baseClass, type.name, in: file.path) else { continue }
+                let conformances = project.index.conformances(of: type.name, in: file.path)
                 guard !conformances.contains(where: { $0.hasAnySuffix(["ViewModeling"]) }) else { continue }
                 let expected = type.name + "ing"
-                let message = project.index.has(.viewModelingProtocol, expected)
+                let message = project.index.has(.viewModelingProtocol, expected, in: file.path)
                     ? "View model '\(type.name)' does not conform to '\(expected)'."
                     : "View model '\(type.name)' has no '\(expected)' protocol."
                 found.append(project.report(

@@ -64,12 +64,17 @@ struct ViewModelingReadOnlyRule: ProjectRule {
     )
 
     func check(_ project: ProjectContext) -> [Diagnostic] {
-        let bound = project.files.reduce(into: Set<String>()) { $0.formUnion($1.boundMembers) }
+        // Bindings count within the project that declares the protocol.
+        var bound: [String: Set<String>] = [:]
+        for file in project.files {
+            bound[project.index.project(of: file.path), default: []].formUnion(file.boundMembers)
+        }
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
+            let projectBound = bound[project.index.project(of: file.path)] ?? []
             for requirement in file.propertyRequirements
-            where requirement.isSettable && !bound.contains(requirement.propertyName)
-                && project.index.has(.viewModelingProtocol, requirement.protocolName) {
+            where requirement.isSettable && !projectBound.contains(requirement.propertyName)
+                && project.index.has(.viewModelingProtocol, requirement.protocolName, in: file.path) {
                 found.append(project.report(
                     Self.description, path: file.path, line: requirement.line, column: requirement.column,
                     "'\(requirement.protocolName).\(requirement.propertyName)' is settable, but no view binds to it.",

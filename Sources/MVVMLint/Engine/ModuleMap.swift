@@ -1,0 +1,257 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A module of the linted code: the unit in which a type name means one declaration.
+public struct Module: Hashable, Sendable {
+    /// The name other modules import it by (a package target's name, an Xcode project's name).
+    public var name: String
+    /// The folder its files are in, as an absolute path.
+    public var folder: String
+    /// The outermost folder with a build description or repository above it: imports resolve only
+    /// to modules of the same project, so apps linted together never see each other's types.
+    public var project: String
+    /// Whether its build description turns on main-actor default isolation.
+    public var defaultsToMainActor: Bool
+
+    /// Creates a module.
+    public init(name: String, folder: String, project: String, defaultsToMainActor: Bool = false) {
+        self.name = name
+        self.folder = folder
+        self.project = project
+        self.defaultsToMainActor = defaultsToMainActor
+    }
+}
+
+/// Which module each linted file belongs to, found from the build descriptions around it.
+///
+/// A file belongs to the target of the nearest `Package.swift` above it whose folder holds it
+/// (the default `Sources/NAME` and `Tests/NAME` layouts and explicit `path:`), or, when no target
+/// does, to the folder of that manifest, an Xcode project or a repository. Everything is found from
+/// the file system around each file, never from the other paths of the run, so a file's module
+/// does not depend on what else is linted.
+public struct ModuleMap: Sendable {
+    /// Every module that holds a linted file.
+    public private(set) var modules: [Module]
+    private var moduleOfPath: [String: Int]
+
+    /// One module holding every file: for code linted from memory, such as rule examples.
+    public static let single = ModuleMap(modules: [Module(name: "", folder: "", project: "")], moduleOfPath: [:])
+
+    private init(modules: [Module], moduleOfPath: [String: Int]) {
+        self.modules = modules
+        self.moduleOfPath = moduleOfPath
+    }
+
+    /// Finds the modules of `paths` (as reported); a file with no build description or repository
+    /// above it belongs to the folder of the linted path that holds it (`roots`).
+    public init(paths: [String], roots: [String]) {
+        var finder = ModuleFinder(roots: roots)
+        var indexOfFolder: [String: Int] = [:]
+        modules = []
+        moduleOfPath = [:]
+        for path in paths {
+            let module = finder.module(of: path)
+            if let known = indexOfFolder[module.folder] {
+                moduleOfPath[path] = known
+            } else {
+                indexOfFolder[module.folder] = modules.count
+                moduleOfPath[path] = modules.count
+                modules.append(module)
+            }
+        }
+        if modules.isEmpty {
+            modules = Self.single.modules
+        }
+    }
+
+    /// The index in ``modules`` of the module `path` belongs to.
+    public func moduleIndex(of path: String) -> Int {
+        moduleOfPath[path] ?? 0
+    }
+
+    /// The module `path` belongs to.
+    public func module(of path: String) -> Module {
+        modules[moduleIndex(of: path)]
+    }
+
+    /// The modules named `name` that code in module `importer` can import: those of its own
+    /// project, nearest first (a project may hold two packages with a target of the same name).
+    func importable(_ name: String, from importer: Int) -> [Int] {
+        let project = modules[importer].project
+        let folder = modules[importer].folder
+        return modules.indices
+            .filter { modules[$0].name == name && modules[$0].project == project && $0 != importer }
+            .sorted { commonPrefixLength(modules[$0].folder, folder) > commonPrefixLength(modules[$1].folder, folder) }
+    }
+
+    private func commonPrefixLength(_ first: String, _ second: String) -> Int {
+        zip(first.utf8, second.utf8).prefix { $0 == $1 }.count
+    }
+}
+
+/// Walks up from files to their build descriptions, reading each folder and manifest once.
+private struct ModuleFinder {
+    private struct Owner {
+        /// The nearest folder with a manifest, an Xcode project or a repository.
+        var nearest: String?
+        /// The outermost such folder.
+        var outermost: String?
+    }
+
+    private let roots: [String]
+    private var owners: [String: Owner] = [:]
+    private var packages: [String: PackageManifest] = [:]
+    private var isolation: [String: Bool] = [:]
+
+    init(roots: [String]) {
+        self.roots = roots.map(Self.absolute)
+    }
+
+    mutating func module(of path: String) -> Module {
+        let file = Self.absolute(path)
+        let folder = (file as NSString).deletingLastPathComponent
+        let owner = self.owner(of: folder)
+        guard let nearest = owner.nearest, let project = owner.outermost else {
+            let root = roots.filter { file.hasPrefix($0 == "/" ? $0 : $0 + "/") }.max { $0.count < $1.count } ?? folder
+            return Module(name: (root as NSString).lastPathComponent, folder: root, project: root, defaultsToMainActor: xcodeSetsMainActor(root))
+        }
+        if let manifest = manifest(in: nearest) {
+            let mainActor = manifest.setsMainActor
+            if let target = manifest.target(holding: file) {
+                return Module(name: target.name, folder: target.folder, project: project, defaultsToMainActor: mainActor)
+            }
+            return Module(name: (nearest as NSString).lastPathComponent, folder: nearest, project: project, defaultsToMainActor: mainActor)
+        }
+        let projects = DefaultIsolationDetector.xcodeProjects(in: URL(fileURLWithPath: nearest))
+        let name = projects.first.map { $0.deletingPathExtension().lastPathComponent } ?? (nearest as NSString).lastPathComponent
+        return Module(name: name, folder: nearest, project: project, defaultsToMainActor: xcodeSetsMainActor(nearest))
+    }
+
+    /// The nearest and outermost owners of `folder`, walking up iteratively and remembering each folder.
+    private mutating func owner(of folder: String) -> Owner {
+        var chain: [String] = []
+        var current = folder
+        var found: Owner?
+        while found == nil {
+            if let known = owners[current] {
+                found = known
+                break
+            }
+            chain.append(current)
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty {
+                found = Owner()
+                break
+            }
+            current = parent
+        }
+        var above = found ?? Owner()
+        for folder in chain.reversed() {
+            if Self.hasBuildDescription(folder) {
+                above = Owner(nearest: folder, outermost: above.outermost ?? folder)
+            }
+            owners[folder] = above
+        }
+        return above
+    }
+
+    private mutating func manifest(in folder: String) -> PackageManifest? {
+        if let known = packages[folder] { return known }
+        guard let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8) else { return nil }
+        let manifest = PackageManifest(text: text, folder: folder)
+        packages[folder] = manifest
+        return manifest
+    }
+
+    private mutating func xcodeSetsMainActor(_ folder: String) -> Bool {
+        if let known = isolation[folder] { return known }
+        let url = URL(fileURLWithPath: folder)
+        // A repository often keeps its app's project one folder down (`ios/App.xcodeproj`).
+        let projects = DefaultIsolationDetector.xcodeProjects(in: url)
+            + DefaultIsolationDetector.subfolders(of: url).flatMap(DefaultIsolationDetector.xcodeProjects(in:))
+        let answer = projects.contains(where: DefaultIsolationDetector.projectSetsMainActor)
+        isolation[folder] = answer
+        return answer
+    }
+
+    private static func hasBuildDescription(_ folder: String) -> Bool {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: folder + "/Package.swift") || manager.fileExists(atPath: folder + "/.git") {
+            return true
+        }
+        let names = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+}
+
+/// What the linter needs of a `Package.swift`: its targets' folders and whether it turns on
+/// main-actor default isolation. Read from its syntax, never run.
+struct PackageManifest: Sendable {
+    struct Target: Sendable {
+        var name: String
+        /// The absolute folder of its sources.
+        var folder: String
+    }
+
+    var targets: [Target] = []
+    var setsMainActor: Bool
+
+    init(text: String, folder: String) {
+        setsMainActor = DefaultIsolationDetector.manifestSetsMainActor(text)
+        let tree = Parser.parse(source: text)
+        let finder = TargetCallFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        let manager = FileManager.default
+        for call in finder.calls {
+            let folderName: String
+            if let path = call.path {
+                folderName = path
+            } else {
+                // SwiftPM's predefined source folders, in its order of preference.
+                let candidates = call.isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
+                folderName = (candidates.first { manager.fileExists(atPath: "\(folder)/\($0)/\(call.name)") } ?? candidates[0]) + "/" + call.name
+            }
+            let absolute = URL(fileURLWithPath: folder).appendingPathComponent(folderName).standardizedFileURL.path
+            targets.append(Target(name: call.name, folder: absolute))
+        }
+    }
+
+    /// The target whose folder holds `file` (the deepest, when folders nest).
+    func target(holding file: String) -> Target? {
+        targets.filter { file.hasPrefix($0.folder + "/") }.max { $0.folder.count < $1.folder.count }
+    }
+}
+
+/// Finds `.target(name: "X", path: "Y")`-style calls with literal names.
+private final class TargetCallFinder: SyntaxVisitor {
+    struct Call {
+        var name: String
+        var path: String?
+        var isTest: Bool
+    }
+
+    private static let kinds: Set<String> = ["target", "executableTarget", "testTarget", "macro", "systemLibrary"]
+    var calls: [Call] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              Self.kinds.contains(member.declName.baseName.text),
+              let name = literal(node, "name") else { return .visitChildren }
+        calls.append(Call(name: name, path: literal(node, "path"), isTest: member.declName.baseName.text == "testTarget"))
+        return .visitChildren
+    }
+
+    /// A plain string literal argument (no interpolation).
+    private func literal(_ call: FunctionCallExprSyntax, _ label: String) -> String? {
+        guard let argument = call.arguments.first(where: { $0.label?.text == label }),
+              let string = argument.expression.as(StringLiteralExprSyntax.self),
+              string.segments.count == 1,
+              case .stringSegment(let segment) = string.segments.first else { return nil }
+        return segment.content.text
+    }
+}
