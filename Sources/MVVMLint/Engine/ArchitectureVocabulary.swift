@@ -75,11 +75,11 @@ enum ArchitectureVocabulary {
 
     /// The conditions under which a declaration's findings are view findings.
     static func viewConditions(_ decl: some DeclGroupSyntax) -> [RoleCondition] {
-        [RoleCondition(decl.typeName, is: .view)]
+        [RoleCondition(decl.qualifiedTypeName, is: .view)]
     }
 
     /// The conditions under which a declaration's findings are view model findings.
     static func viewModelConditions(_ decl: some DeclGroupSyntax) -> [RoleCondition] {
-        [RoleCondition(decl.typeName, is: .viewModel)]
+        [RoleCondition(decl.qualifiedTypeName, is: .viewModel)]
     }
 }

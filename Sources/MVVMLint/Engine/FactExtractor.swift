@@ -103,8 +103,9 @@ final class FactExtractor {
         for property in node.properties {
             let isNamed = property.boundNames.contains(where: Self.isViewModelPropertyName)
             guard isNamed || property.attributes.names.contains(where: Self.ownershipWrappers.contains),
-                  let typeName = property.inferredTypeName, !generics.contains(typeName) else { continue }
-            heldViewModels.append(HeldViewModelFact(ownerType: name, typeName: typeName, isNamedViewModel: isNamed))
+                  let typeName = property.declaredType?.writtenName ?? property.inferredTypeName,
+                  !generics.contains(typeName) else { continue }
+            heldViewModels.append(HeldViewModelFact(ownerType: qualified, typeName: typeName, isNamedViewModel: isNamed))
         }
         if collectsMembers {
             collectMembers(of: node, owner: qualified)

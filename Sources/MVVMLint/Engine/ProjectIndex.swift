@@ -1,14 +1,19 @@
 /// The roles of every type in the project, resolved from all files' facts together.
 ///
-/// A type is known by its module and its simple name. A name written in a file means the type of
-/// that name declared in the file's own module, else in the first module the file imports that
-/// declares it; modules of other projects are never visible. So two apps linted in one run, or
-/// two modules that reuse a name (`ViewModel`, `Content`), never change each other's findings.
+/// A type is known by its module and its qualified name (`PhotoView.Coordinator`). A name written
+/// in a file means the type of that name declared in the file's own module (nested in the scope it
+/// is written in first), else in the first module the file imports that declares it; modules of
+/// other projects are never visible. So two apps linted in one run, or two modules that reuse a
+/// name (`ViewModel`, `Content`, `Coordinator`), never change each other's findings.
 public struct ProjectIndex: Sendable {
-    /// A type: the module it is declared in and its simple name.
+    /// A type: the module it is declared in and its qualified name.
     struct TypeKey: Hashable, Sendable {
         var module: Int
         var name: String
+
+        var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+        /// The qualified name of the type it is nested in (empty at the top level).
+        var scope: String { name.split(separator: ".").dropLast().joined(separator: ".") }
     }
 
     /// One declaration or extension of a type and the file it is written in, whose imports
@@ -19,8 +24,8 @@ public struct ProjectIndex: Sendable {
     }
 
     private let modules: ModuleMap
-    /// Names declared (not only extended) in each module.
-    private var declaredNames: [Int: Set<String>] = [:]
+    /// Qualified names declared (not only extended) in each module, by simple name.
+    private var declaredNames: [Int: [String: [String]]] = [:]
     /// The modules each file sees, its own first, then those it imports, in order.
     private var visibleModules: [String: [Int]] = [:]
     private var declarations: [TypeKey: [Declaration]] = [:]
@@ -47,14 +52,14 @@ public struct ProjectIndex: Sendable {
             }
             visibleModules[file.path] = visible
             for type in file.types where type.kind != .extension {
-                declaredNames[own, default: []].insert(type.name)
+                declaredNames[own, default: [:]][type.name, default: []].append(type.qualifiedName)
             }
         }
         for file in files {
             for type in file.types {
                 let key = type.kind == .extension
-                    ? resolve(type.name, in: file.path)
-                    : TypeKey(module: modules.moduleIndex(of: file.path), name: type.name)
+                    ? resolve(type.qualifiedName, in: file.path)
+                    : TypeKey(module: modules.moduleIndex(of: file.path), name: type.qualifiedName)
                 guard let key else { continue }
                 declarations[key, default: []].append(Declaration(fact: type, path: file.path))
             }
@@ -77,7 +82,7 @@ public struct ProjectIndex: Sendable {
                 for declaration in declared {
                     if declaration.fact.inherited.contains("View") { viewProtocols.insert(key) }
                     for name in declaration.fact.inherited {
-                        if let refined = resolveType(name, in: declaration.path) {
+                        if let refined = resolveType(name, in: declaration.path, scope: key.scope) {
                             refinements[refined, default: []].append(key)
                         }
                     }
@@ -89,7 +94,7 @@ public struct ProjectIndex: Sendable {
         for key in classes {
             guard let declaration = declarations[key]?.first(where: { $0.fact.kind == .class }),
                   let first = declaration.fact.inherited.first,
-                  let base = resolveType(first, in: declaration.path), classes.contains(base), base != key else { continue }
+                  let base = resolveType(first, in: declaration.path, scope: key.scope), classes.contains(base), base != key else { continue }
             superclass[key] = base
             baseClassKeys.insert(base)
         }
@@ -98,7 +103,7 @@ public struct ProjectIndex: Sendable {
         for (key, declared) in declarations where kind(of: key) != .protocol {
             let isView = declared.contains { declaration in
                 declaration.fact.inherited.contains { name in
-                    name == "View" || resolveType(name, in: declaration.path).map(viewProtocols.contains) == true
+                    name == "View" || resolveType(name, in: declaration.path, scope: key.scope).map(viewProtocols.contains) == true
                 }
             }
             if isView { viewKeys.insert(key) }
@@ -106,7 +111,7 @@ public struct ProjectIndex: Sendable {
         for key in classes {
             let inherited = declarations[key]?.flatMap(\.fact.inherited) ?? []
             // A base class named exactly `ViewModel` is one too, whatever derives from it.
-            if key.name == "ViewModel" || key.name.hasAnySuffix(["ViewModel"])
+            if key.simpleName == "ViewModel" || key.simpleName.hasAnySuffix(["ViewModel"])
                 || inherited.contains(where: { $0.hasAnySuffix(["ViewModeling"]) }) {
                 viewModelKeys.insert(key)
             }
@@ -114,9 +119,11 @@ public struct ProjectIndex: Sendable {
         for file in files {
             for held in file.heldViewModels {
                 guard let owner = resolve(held.ownerType, in: file.path), viewKeys.contains(owner),
-                      let type = resolveType(held.typeName, in: file.path), classes.contains(type) else { continue }
-                // A view's `viewModel`, or an observable object it owns or observes, whatever its name.
-                if held.isNamedViewModel || isObservable(type, superclass: superclass) {
+                      let type = resolveType(held.typeName, in: file.path, scope: owner.name), classes.contains(type) else { continue }
+                // A view's `viewModel`, or an observable object it owns or observes, whatever its
+                // name, unless it is named as a service (an observable client a view keeps).
+                if held.isNamedViewModel
+                    || (isObservable(type, superclass: superclass) && !type.simpleName.hasAnySuffix(ArchitectureVocabulary.serviceSuffixes)) {
                     viewModelKeys.insert(type)
                 }
             }
@@ -159,26 +166,50 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
-    /// The type `name` means in the file at `path`, if a module it sees declares it.
-    func resolve(_ name: String, in path: String) -> TypeKey? {
-        let simple = name.split(separator: ".").last.map(String.init) ?? name
+    /// The types `written` may mean in the file at `path`, written inside the type `scope`:
+    /// one when the name is settled, several when nested types of that name are and the
+    /// scope does not say which, none when no module the file sees declares it.
+    func candidates(_ written: String, in path: String, scope: String = "") -> [TypeKey] {
+        let parts = written.split(separator: ".").map(String.init)
+        guard let simple = parts.last else { return [] }
         let visible = visibleModules[path] ?? [modules.moduleIndex(of: path)]
-        for module in visible where declaredNames[module]?.contains(simple) == true {
-            return TypeKey(module: module, name: simple)
+        for module in visible {
+            guard let names = declaredNames[module]?[simple] else { continue }
+            // Nested in the scope or a type around it, as the compiler looks.
+            var enclosing = scope.split(separator: ".").map(String.init)
+            while !enclosing.isEmpty {
+                let nested = (enclosing + parts).joined(separator: ".")
+                if names.contains(nested) { return [TypeKey(module: module, name: nested)] }
+                enclosing.removeLast()
+            }
+            if names.contains(written) { return [TypeKey(module: module, name: written)] }
+            // `Models.Account`: a name qualified with its module.
+            if parts.count > 1, parts[0] == modules.modules[module].name {
+                let rest = parts.dropFirst().joined(separator: ".")
+                if names.contains(rest) { return [TypeKey(module: module, name: rest)] }
+            }
+            let nested = Set(names.filter { $0.hasSuffix("." + written) })
+            if !nested.isEmpty { return nested.sorted().map { TypeKey(module: module, name: $0) } }
         }
-        return nil
+        return []
     }
 
-    /// Like ``resolve(_:in:)``, following type aliases to what they name (a base class reached
-    /// through `typealias Base = ViewModel<State>`).
-    func resolveType(_ name: String, in path: String) -> TypeKey? {
-        var key = resolve(name, in: path)
+    /// The type `written` means in the file at `path`, if exactly one type fits.
+    func resolve(_ written: String, in path: String, scope: String = "") -> TypeKey? {
+        let found = candidates(written, in: path, scope: scope)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Like ``resolve(_:in:scope:)``, following type aliases to what they name (a base class
+    /// reached through `typealias Base = ViewModel<State>`).
+    func resolveType(_ written: String, in path: String, scope: String = "") -> TypeKey? {
+        var key = resolve(written, in: path, scope: scope)
         // A chain of aliases is followed a bounded number of steps, so a cycle ends.
         for _ in 0..<16 {
             guard let current = key,
                   let alias = declarations[current]?.first(where: { $0.fact.kind == .typealias }),
                   let target = alias.fact.inherited.first,
-                  let next = resolve(target, in: alias.path), next != current else { return key }
+                  let next = resolve(target, in: alias.path, scope: current.scope), next != current else { return key }
             key = next
         }
         return key
@@ -190,12 +221,14 @@ public struct ProjectIndex: Sendable {
         case .view:
             return resolveType(typeName, in: path).map(viewKeys.contains) ?? false
         case .viewModel:
-            guard let key = resolveType(typeName, in: path) else {
+            let found = candidates(typeName, in: path)
+            guard !found.isEmpty else {
                 // A `*ViewModel` from a module that is not linted is taken at its name.
                 let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
                 return simple.hasAnySuffix(["ViewModel"])
             }
-            return viewModelKeys.contains(key)
+            // An ambiguous nested name is no view model: a finding needs a settled role.
+            return resolveType(typeName, in: path).map(viewModelKeys.contains) ?? false
         case .viewModelingProtocol:
             return resolveType(typeName, in: path).map(viewModelingKeys.contains) ?? false
         case .baseClass:
@@ -209,7 +242,7 @@ public struct ProjectIndex: Sendable {
             let caseName = String(typeName[typeName.index(after: dot)...])
             return declarations[key]?.contains { $0.fact.cases.contains(caseName) } ?? false
         case .declared:
-            return resolve(typeName, in: path) != nil
+            return !candidates(typeName, in: path).isEmpty
         }
     }
 
@@ -236,21 +269,21 @@ public struct ProjectIndex: Sendable {
 
     // MARK: - Names, for the graph
 
-    /// Names of types that conform to `View`.
-    public var views: Set<String> { Set(viewKeys.map(\.name)) }
-    /// Names of types recognised as view models.
-    public var viewModels: Set<String> { Set(viewModelKeys.map(\.name)) }
-    /// Names of protocols named `*ViewModeling`.
-    public var viewModelingProtocols: Set<String> { Set(viewModelingKeys.map(\.name)) }
-    /// Names of classes some other class inherits from.
-    public var baseClasses: Set<String> { Set(baseClassKeys.map(\.name)) }
-    /// Every type declared in the linted files.
-    public var declaredTypes: Set<String> { declaredNames.values.reduce(into: []) { $0.formUnion($1) } }
-    /// Every inherited name of each type name, across its declarations and extensions.
+    /// Simple names of types that conform to `View`.
+    public var views: Set<String> { Set(viewKeys.map(\.simpleName)) }
+    /// Simple names of types recognised as view models.
+    public var viewModels: Set<String> { Set(viewModelKeys.map(\.simpleName)) }
+    /// Simple names of protocols named `*ViewModeling`.
+    public var viewModelingProtocols: Set<String> { Set(viewModelingKeys.map(\.simpleName)) }
+    /// Simple names of classes some other class inherits from.
+    public var baseClasses: Set<String> { Set(baseClassKeys.map(\.simpleName)) }
+    /// Simple names of every type declared in the linted files.
+    public var declaredTypes: Set<String> { declaredNames.values.reduce(into: []) { $0.formUnion($1.keys) } }
+    /// Every inherited name of each simple type name, across its declarations and extensions.
     public var conformances: [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for (key, declared) in declarations {
-            result[key.name, default: []].formUnion(declared.flatMap(\.fact.inherited))
+            result[key.simpleName, default: []].formUnion(declared.flatMap(\.fact.inherited))
         }
         return result
     }

@@ -29,7 +29,28 @@ extension DeclGroupSyntax {
         }
     }
 
-    /// The node rules point at: the name, or the extended type.
+    /// The name with the types it is nested in (`PhotoView.Coordinator`); an extension's
+    /// members are nested in the extended type as written.
+    var qualifiedTypeName: String {
+        var names = [typeName]
+        if let extended = self.as(ExtensionDeclSyntax.self) {
+            return extended.extendedType.trimmedDescription
+        }
+        var current = Syntax(self).parent
+        while let node = current {
+            if let extended = node.as(ExtensionDeclSyntax.self) {
+                names.insert(extended.extendedType.trimmedDescription, at: 0)
+                break
+            }
+            if let group = node.asProtocol(DeclGroupSyntax.self) {
+                names.insert(group.typeName, at: 0)
+            }
+            current = node.parent
+        }
+        return names.joined(separator: ".")
+    }
+
+        /// The node rules point at: the name, or the extended type.
     var nameNode: Syntax {
         switch Syntax(self).as(SyntaxEnum.self) {
         case .classDecl(let decl): Syntax(decl.name)
@@ -111,7 +132,28 @@ extension TypeSyntax {
         return trimmedDescription
     }
 
-    /// Whether the type is written as an existential (`any P`).
+    /// The name as written, dotted and without generic arguments, through optionals, `some`,
+    /// `any` and attributes: `PhotoView.Coordinator` for `PhotoView.Coordinator?`.
+    var writtenName: String {
+        if let member = self.as(MemberTypeSyntax.self) {
+            return member.trimmedDescriptionWithoutGenerics
+        }
+        if let someOrAny = self.as(SomeOrAnyTypeSyntax.self) {
+            return someOrAny.constraint.writtenName
+        }
+        if let attributed = self.as(AttributedTypeSyntax.self) {
+            return attributed.baseType.writtenName
+        }
+        if let optional = self.as(OptionalTypeSyntax.self) {
+            return optional.wrappedType.writtenName
+        }
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return unwrapped.wrappedType.writtenName
+        }
+        return simpleName
+    }
+
+        /// Whether the type is written as an existential (`any P`).
     var isExistential: Bool {
         if let someOrAny = self.as(SomeOrAnyTypeSyntax.self) {
             return someOrAny.someOrAnySpecifier.tokenKind == .keyword(.any)

@@ -29,6 +29,13 @@ struct ViewModelFinalRule: FileRule {
                     var items: [String] = []
                 }
                 """),
+            RuleExample("""
+                @MainActor
+                class ViewModel: ObservableObject {
+                    @Published var isLoading = false
+                }
+                class ↓Settings: ViewModel {}
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -50,6 +57,16 @@ struct ViewModelFinalRule: FileRule {
                 @MainActor
                 open class ScreenViewModel {}
                 """),
+            RuleExample("""
+                @MainActor @Observable
+                class BaseViewModel<State> {
+                    private(set) var state: State
+                    init(state: State) { self.state = state }
+                }
+                """, extraFiles: ["Sources/App/SearchViewModel.swift": """
+                typealias SearchBase = BaseViewModel<SearchState>
+                final class SearchViewModel: SearchBase {}
+                """]),
         ]
     )
 
@@ -62,7 +79,7 @@ struct ViewModelFinalRule: FileRule {
                 hint: "Declare it `final class`.",
                 fix: [.insert("final ", at: decl.classKeyword.positionAfterSkippingLeadingTrivia)],
                 when: ArchitectureVocabulary.viewModelConditions(decl)
-                    + [RoleCondition(decl.name.text, is: .baseClass, holds: false)]
+                    + [RoleCondition(decl.qualifiedTypeName, is: .baseClass, holds: false)]
             )
         }
     }

@@ -34,8 +34,32 @@ struct ViewModelMainActorRule: FileRule {
                     let id = 1
                 }
                 """, configuration: "default-isolation: main-actor"),
+            RuleExample("""
+                @Observable
+                final class ↓ProfileModel {
+                    var name = ""
+                }
+                """, extraFiles: ["Sources/App/ProfileScreen.swift": """
+                import SwiftUI
+                struct ProfileScreen: View {
+                    @State private var store = ProfileModel()
+                    var body: some View { Text(store.name) }
+                }
+                """]),
         ],
         nonTriggering: [
+            RuleExample("""
+                @Observable
+                final class ProfileModel {
+                    var name = ""
+                }
+                """, extraFiles: ["Sources/App/ProfileScreen.swift": """
+                import SwiftUI
+                struct ProfileScreen<Store: ProfileModeling>: View {
+                    @State private var store: Store
+                    var body: some View { Text("") }
+                }
+                """]),
             RuleExample("""
                 @MainActor @Observable
                 final class ProfileViewModel {

@@ -76,7 +76,7 @@ struct OutputsPrivateSetRule: FileRule {
                         hint: "Declare it `private(set) var \(name)` and change it in `send(_:)`.",
                         fix: [.insert("private(set) ", at: property.bindingSpecifier.positionAfterSkippingLeadingTrivia)],
                         when: ArchitectureVocabulary.viewModelConditions(decl)
-                            + [RoleCondition(decl.name.text, is: .baseClass, holds: false)]
+                            + [RoleCondition(decl.qualifiedTypeName, is: .baseClass, holds: false)]
                     ))
                 }
             }

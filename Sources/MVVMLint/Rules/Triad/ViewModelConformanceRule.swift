@@ -32,6 +32,16 @@ struct ViewModelConformanceRule: ProjectRule {
         nonTriggering: [
             RuleExample("""
                 @MainActor @Observable
+                class BaseViewModel<State> {
+                    private(set) var state: State
+                    init(state: State) { self.state = state }
+                }
+                """, extraFiles: ["Sources/App/SearchViewModel.swift": """
+                typealias SearchBase = BaseViewModel<SearchState>
+                final class SearchViewModel: SearchBase, SearchViewModeling {}
+                """]),
+            RuleExample("""
+                @MainActor @Observable
                 final class ItemListViewModel: ItemListViewModeling {
                     private(set) var items: [String] = []
                 }
