@@ -151,6 +151,8 @@ struct InputSafetyTests {
         #expect(other.error == "")
     }
 
+    /// The entry matches a finding, so before the check its distance to the finding's line
+    /// overflowed and trapped.
     @Test(arguments: [Int.min, 0, Int.max])
     func aBaselineLineOutOfRangeIsRejectedNamingTheEntry(_ line: Int) async throws {
         let project = try commands.temporaryProject([
@@ -158,7 +160,8 @@ struct InputSafetyTests {
             "baseline.json": """
                 {"version": 2, "entries": [
                   {"ruleID": "outputs-private-set", "path": "Sources/App/ProfileViewModel.swift", "message": "m", "line": 3},
-                  {"ruleID": "outputs-private-set", "path": "Sources/App/ProfileViewModel.swift", "message": "m", "line": \(line)}
+                  {"ruleID": "outputs-private-set", "path": "Sources/App/ProfileViewModel.swift", "line": \(line),
+                   "message": "'ProfileViewModel.name' can be set from outside the view model."}
                 ]}
                 """,
         ])
