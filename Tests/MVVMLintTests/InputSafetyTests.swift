@@ -171,6 +171,18 @@ struct InputSafetyTests {
         #expect(result.error == "mvvm: the baseline 'baseline.json' has a bad entry 2 (Sources/App/ProfileViewModel.swift, outputs-private-set): its line \(line) is outside 1...2147483647.\n", "\(result.error)")
     }
 
+    @Test func aBaselineThatIsAFIFOOrAFolderIsRefusedAtOnce() async throws {
+        let project = try commands.temporaryProject(["Sources/App/ProfileViewModel.swift": BaselineTests.viewModel])
+        defer { try? FileManager.default.removeItem(at: project) }
+        #expect(mkfifo(project.appendingPathComponent("fifo.json").path, 0o600) == 0)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+        for (name, problem) in [("fifo.json", "is a FIFO (named pipe), not a regular file"), ("folder.json", "is a folder, not a regular file")] {
+            let result = try await commands.run(["lint", "--no-cache", "--baseline", name, "Sources"], in: project)
+            #expect(result.status == 2)
+            #expect(result.error == "mvvm: the baseline '\(name)' \(problem).\n")
+        }
+    }
+
     @Test func aVersionOneBaselineIsStillRead() async throws {
         let project = try commands.temporaryProject([
             "Sources/App/ProfileViewModel.swift": BaselineTests.viewModel,

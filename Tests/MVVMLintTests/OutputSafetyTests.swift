@@ -142,6 +142,14 @@ struct OutputSafetyTests {
         #expect(Self.kind(device) == S_IFBLK)
     }
 
+    @Test func aReportUnderAFileInsteadOfAFolderStopsTheRunWithTwo() async throws {
+        let project = try commands.temporaryProject(Self.files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await commands.run(["lint", "--no-cache", "--reporter", "json:Sources/App/ProfileViewModel.swift/report.json", "Sources"], in: project)
+        #expect(result.status == 2)
+        #expect(result.error == "mvvm: the json report 'Sources/App/ProfileViewModel.swift/report.json' cannot be written (Not a directory).\n")
+    }
+
     @Test func aRegularReportFileKeepsItsPermissionsAndItsHardLinks() async throws {
         let project = try commands.temporaryProject(Self.files.merging(["report.json": "old\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: project) }
