@@ -2,6 +2,12 @@
 public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     /// The screen name is not a Swift type identifier.
     case invalidName(String, reason: String)
+    /// The module name for the tests is not a Swift identifier.
+    case invalidModule(String, reason: String)
+    /// The header holds a character that could end its comment or hide what follows.
+    case invalidHeader(reason: String)
+    /// A file to be written is in the way and is not a regular file (a link, a FIFO, a device).
+    case notARegularFile(String, kind: String)
     /// An option does not apply to the chosen style.
     case optionNotForStyle(option: String, style: ScreenStyle)
     /// A generated path would leave its destination folder.
@@ -15,6 +21,12 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidName(let name, let reason):
             "'\(name)' is not a valid screen name: \(reason)."
+        case .invalidModule(let name, let reason):
+            "'\(name)' is not a valid module name: \(reason); name the module with --module."
+        case .invalidHeader(let reason):
+            "the header cannot be used: \(reason)."
+        case .notARegularFile(let path, let kind):
+            "'\(path)' is \(kind); mvvm replaces only regular files, so nothing was written."
         case .optionNotForStyle(let option, let style):
             "\(option) does not apply to the \(style.rawValue) style."
         case .pathEscapes(let path, let folder):

@@ -1,8 +1,16 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Writes a scaffold's files all at once or not at all: each file goes to a temporary file in its
 /// folder first; only when every one is written are they renamed into place, and a failure part
-/// way restores what was there.
+/// way restores what was there. Only regular files are ever replaced: a symbolic link (even a
+/// broken one), a FIFO or a device where a file is to go stops the write before anything changes.
 public struct ScaffoldWriter {
     /// Where the sources go.
     public var sourcesFolder: URL
@@ -35,11 +43,18 @@ public struct ScaffoldWriter {
     public func write(_ files: [ScaffoldFile], force: Bool) throws(ScaffoldError) -> [URL] {
         let planned = try plan(files)
         let fileManager = FileManager.default
-        let existing = planned.map(\.url).filter { fileManager.fileExists(atPath: $0.path) }
-        for url in existing {
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw .writeFailed(url.path, reason: "a folder is in the way")
+        // What is at each path itself, links not followed: a broken link is something there too.
+        var existing: [URL] = []
+        for url in planned.map(\.url) {
+            var info = stat()
+            guard lstat(url.path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: existing.append(url)
+            case S_IFDIR: throw .writeFailed(url.path, reason: "a folder is in the way")
+            case S_IFLNK: throw .notARegularFile(url.path, kind: "a symbolic link")
+            case S_IFIFO: throw .notARegularFile(url.path, kind: "a FIFO (named pipe)")
+            case S_IFCHR, S_IFBLK: throw .notARegularFile(url.path, kind: "a device")
+            default: throw .notARegularFile(url.path, kind: "not a regular file")
             }
         }
         if !force && !existing.isEmpty {
@@ -73,7 +88,8 @@ public struct ScaffoldWriter {
         for (temporary, final) in staged {
             var backup: URL?
             do {
-                if fileManager.fileExists(atPath: final.path) {
+                var info = stat()
+                if lstat(final.path, &info) == 0 {
                     let saved = final.deletingLastPathComponent()
                         .appendingPathComponent(".\(final.lastPathComponent).mvvm-backup-\(UUID().uuidString)")
                     try fileManager.moveItem(at: final, to: saved)

@@ -134,12 +134,49 @@ public struct ScreenScaffold: Sendable {
         }
     }
 
-    /// `header` as `//` comment lines followed by a blank line, or nothing.
+    /// Checks a header for characters that must not be in a `//` comment: a carriage return or a
+    /// line or paragraph separator ends it (the rest of the line would be code), other control
+    /// characters and bidirectional overrides can hide or reorder what a reader sees. Line
+    /// feeds separate the header's lines and tabs are allowed.
+    public static func checkHeader(_ header: String) throws(ScaffoldError) {
+        guard let scalar = header.unicodeScalars.first(where: isForbiddenInHeader) else { return }
+        let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        let what = scalar == "\r" ? "a carriage return, which would end the comment and make the rest of the line code"
+            : "the control character \(code), which could end the comment or hide what follows it"
+        throw .invalidHeader(reason: "it contains \(what); use line feeds (\\n) between lines")
+    }
+
+    private static func isForbiddenInHeader(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// `header` as `//` comment lines followed by a blank line, or nothing. Characters that
+    /// ``checkHeader(_:)`` refuses are written as `\u{…}` here, so that even an unchecked header
+    /// stays a comment.
     static func headerComment(_ header: String?) -> String {
         guard let header, !header.isEmpty else { return "" }
-        let lines = header.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        var safe = ""
+        for scalar in header.unicodeScalars {
+            if isForbiddenInHeader(scalar) {
+                safe += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                safe.unicodeScalars.append(scalar)
+            }
+        }
+        let lines = safe.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix("//") ? String(line) : (line.isEmpty ? "//" : "// " + line)
         }
         return lines.joined(separator: "\n") + "\n\n"
+    }
+}
+
+extension String {
+    /// The string with zeros in front up to `width` characters.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

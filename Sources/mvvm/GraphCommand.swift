@@ -56,7 +56,7 @@ struct GraphCommand: ParsableCommand {
             graph = rooted
         }
         for notice in discovery.notices {
-            FileHandle.standardError.write(Data("warning: \(notice.path): \(notice.message)\n".utf8))
+            FileHandle.standardError.write(Data("warning: \(PrintableText.escaping(notice.path)): \(PrintableText.escaping(notice.message))\n".utf8))
         }
         let text = (GraphFormat(rawValue: format) ?? .mermaid).render(graph)
         guard let output else {
@@ -64,9 +64,9 @@ struct GraphCommand: ParsableCommand {
             return
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFileWriter.write(Array(text.utf8), to: output)
         } catch {
-            throw ExitCode.stopped("cannot write the graph to '\(output)': \((error as NSError).localizedDescription)")
+            throw ExitCode.stopped("the graph \(error).")
         }
     }
 }

@@ -84,13 +84,13 @@ struct LintCommand: ParsableCommand {
         session.saveCache()
         var diagnostics = (result.diagnostics + discovery.notices).sorted()
         if let writeBaseline {
-            let recorded = Baseline(diagnostics, relativeTo: Self.folder(of: writeBaseline))
+            let recorded = Baseline(diagnostics, relativeTo: session.projectRoot)
             do {
                 try recorded.write(to: writeBaseline)
             } catch {
                 throw ExitCode.stopped(error.description)
             }
-            print("Recorded \(recorded.entries.count) violation(s) in \(writeBaseline).")
+            print("Recorded \(recorded.entries.count) violation(s) in \(PrintableText.escaping(writeBaseline)).")
             return
         }
         if let baseline {
@@ -100,12 +100,13 @@ struct LintCommand: ParsableCommand {
             } catch {
                 throw ExitCode.stopped(error.description)
             }
-            let applied = known.apply(to: diagnostics, relativeTo: Self.folder(of: baseline))
+            // Version 1 kept paths relative to the baseline file's folder.
+            let applied = known.apply(to: diagnostics, relativeTo: known.version == 1 ? Self.folder(of: baseline) : session.projectRoot)
             diagnostics = applied.new
             if !applied.stale.isEmpty {
-                var note = "note: \(applied.stale.count) baseline entr\(applied.stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed or moved); run with --write-baseline \(baseline) to drop \(applied.stale.count == 1 ? "it" : "them"):\n"
+                var note = "note: \(applied.stale.count) baseline entr\(applied.stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed or moved); run with --write-baseline \(PrintableText.escaping(baseline)) to drop \(applied.stale.count == 1 ? "it" : "them"):\n"
                 for entry in applied.stale {
-                    note += "  \(entry.path): \(entry.message) [\(entry.ruleID)]\n"
+                    note += "  \(PrintableText.escaping(entry.path)): \(PrintableText.escaping(entry.message)) [\(PrintableText.escaping(entry.ruleID))]\n"
                 }
                 FileHandle.standardError.write(Data(note.utf8))
             }
@@ -118,10 +119,11 @@ struct LintCommand: ParsableCommand {
                 continue
             }
             do {
-                // Atomic: a CI step that uploads the file never sees half of it.
-                try Data(output.kind.render(diagnostics).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                // A new or regular file is replaced atomically: a CI step that uploads it never
+                // sees half of it. Devices, FIFOs and links are written through.
+                try OutputFileWriter.write(Array(output.kind.render(diagnostics).utf8), to: path)
             } catch {
-                throw ExitCode.stopped("cannot write the \(output.kind.rawValue) report to '\(path)': \((error as NSError).localizedDescription)")
+                throw ExitCode.stopped("the \(output.kind.rawValue) report \(error).")
             }
         }
         if timing {
@@ -147,15 +149,16 @@ struct LintCommand: ParsableCommand {
         // Files the cache spared from reading: their fixes were made from the text the cache
         // hashed, so that is the text to check against now.
         for path in fixable.keys where texts[path] == nil {
-            if let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+            if let bytes = try? RegularFileReader.read(path, limit: FileDiscovery.sizeLimit), let text = FileDiscovery.text(of: bytes),
                FactsCache.hash(text) == cache?.contentHash(for: path) {
                 texts[path] = text
             }
         }
         for path in fixable.keys.sorted() {
             guard let found = fixable[path] else { continue }
+            let shown = PrintableText.escaping(path)
             guard let text = texts[path] else {
-                report += "warning: \(path) changed on disk since it was last linted; not fixed.\n"
+                report += "warning: \(shown) changed on disk since it was last linted; not fixed.\n"
                 continue
             }
             switch FileFixer().fix(path: path, linted: text, edits: found.flatMap { $0.fix ?? [] }) {
@@ -165,11 +168,13 @@ struct LintCommand: ParsableCommand {
             case .fixed:
                 break
             case .changedOnDisk:
-                report += "warning: \(path) changed on disk while it was linted; not fixed.\n"
+                report += "warning: \(shown) changed on disk while it was linted; not fixed.\n"
             case .wouldNotParse:
-                report += "warning: fixing \(path) would leave it unparsable; not fixed.\n"
+                report += "warning: fixing \(shown) would leave it unparsable; not fixed.\n"
+            case .refused(let reason):
+                report += "warning: \(shown) was not fixed: \(reason).\n"
             case .writeFailed(let reason):
-                report += "warning: could not write \(path) (\(reason)); not fixed.\n"
+                report += "warning: could not write \(shown) (\(reason)); not fixed.\n"
             }
         }
         report += "Fixed \(fixedViolations) violation(s) in \(changed) file(s).\n"

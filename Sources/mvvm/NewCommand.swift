@@ -55,23 +55,32 @@ struct NewCommand: ParsableCommand {
         let chosenStyle = style.flatMap(ScreenStyle.init(rawValue:))
             ?? (configuration?.preset == .responder ? .responder : .triad)
         let outputURL = URL(fileURLWithPath: output).standardizedFileURL
-        let moduleName = module ?? outputURL.lastPathComponent
+        let moduleName: ModuleName
         let testsURL = tests.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? Self.defaultTests(for: outputURL)
 
         let files: [ScaffoldFile]
         let writer = ScaffoldWriter(sourcesFolder: outputURL, testsFolder: testsURL)
         do {
+            if let module {
+                moduleName = try ModuleName(module)
+            } else {
+                moduleName = ModuleName(folderName: outputURL.lastPathComponent)
+            }
+            let headerText = self.header ?? configuration?.header
+            if let headerText {
+                try ScreenScaffold.checkHeader(headerText)
+            }
             let screen = try ScreenName(name)
             let scaffold = try ScreenScaffold(style: chosenStyle, dependencies: dependencies.flatMap(DependencyPattern.init(rawValue:)))
-            files = scaffold.files(name: screen, module: moduleName, header: header ?? configuration?.header)
+            files = scaffold.files(name: screen, module: moduleName.text, header: headerText)
             if dryRun {
                 for (url, contents) in try writer.plan(files) {
-                    print("would write \(Self.display(url)) (\(contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)")
+                    print("would write \(PrintableText.escaping(Self.display(url))) (\(contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)")
                 }
                 return
             }
             for url in try writer.write(files, force: force) {
-                print("wrote \(Self.display(url))")
+                print("wrote \(PrintableText.escaping(Self.display(url)))")
             }
         } catch .wouldOverwrite(let paths) {
             throw ExitCode.stopped(ScaffoldError.wouldOverwrite(paths.map { Self.display(URL(fileURLWithPath: $0)) }).description)

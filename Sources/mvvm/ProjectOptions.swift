@@ -9,8 +9,8 @@ struct ProjectOptions: ParsableArguments {
     var paths: [String] = []
 
     @Option(help: ArgumentHelp(
-        "Also read the files or folders listed in this file, one per line, relative to the current folder ('-' reads standard input).",
-        discussion: "For lists too long for a command line (an Xcode target's files), or what changed on a branch.",
+        "Also read the files or folders listed in this file, one per line or NUL-separated, relative to the current folder ('-' reads standard input).",
+        discussion: "For lists too long for a command line (an Xcode target's files), or what changed on a branch. A list with any NUL byte is NUL-separated (git diff -z, find -print0); names are taken exactly as written.",
         valueName: "file"
     ))
     var pathsFrom: String?
@@ -47,18 +47,63 @@ struct ProjectOptions: ParsableArguments {
         guard let pathsFrom else {
             return paths.isEmpty ? ["."] : paths
         }
-        let data: Data
-        do {
-            data = pathsFrom == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: pathsFrom))
-        } catch {
-            throw ProjectSession.Failure(message: "cannot read the path list '\(pathsFrom)': \((error as NSError).localizedDescription)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ProjectSession.Failure(message: "the path list '\(pathsFrom)' is not UTF-8 text")
-        }
-        let listed = text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }
+        let data = try Self.readList(pathsFrom)
+        let listed = try Self.entries(of: data, list: pathsFrom)
         return paths + listed
+    }
+
+    /// The largest path list read: millions of paths.
+    static let listLimit = 256 << 20
+
+    /// The bytes of the list (standard input for `-`), at most ``listLimit``. A FIFO is fine
+    /// here: `--paths-from <(git diff -z --name-only)` is one.
+    static func readList(_ path: String) throws(ProjectSession.Failure) -> Data {
+        guard let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path) else {
+            throw ProjectSession.Failure(message: "cannot read the path list '\(path)': it does not exist or cannot be opened")
+        }
+        defer { if path != "-" { try? handle.close() } }
+        var data = Data()
+        do {
+            while let chunk = try handle.read(upToCount: 1 << 16), !chunk.isEmpty {
+                data += chunk
+                guard data.count <= listLimit else {
+                    throw ProjectSession.Failure(message: "the path list '\(path)' is larger than \(listLimit >> 20) MiB")
+                }
+            }
+        } catch let failure as ProjectSession.Failure {
+            throw failure
+        } catch {
+            throw ProjectSession.Failure(message: "cannot read the path list '\(path)': \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+        }
+        return data
+    }
+
+    /// The paths in a list, exactly as written. Any NUL byte makes the list NUL-separated (what
+    /// `git diff -z` and `find -print0` write, where a name may hold a newline); otherwise it
+    /// has one path a line, a line ending at LF or CRLF. One separator after the last path is
+    /// allowed; an empty path anywhere else is an error, as is a path that is not UTF-8.
+    static func entries(of data: Data, list: String) throws(ProjectSession.Failure) -> [String] {
+        let bytes = [UInt8](data)
+        let separatedByNUL = bytes.contains(0)
+        var parts = bytes.split(separator: separatedByNUL ? 0 : UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        if parts.last?.isEmpty == true {
+            parts.removeLast()
+        }
+        var paths: [String] = []
+        for (index, part) in parts.enumerated() {
+            var name = part
+            if !separatedByNUL, name.last == UInt8(ascii: "\r") {
+                name = name.dropLast()
+            }
+            let entry = separatedByNUL ? "entry \(index + 1)" : "line \(index + 1)"
+            guard !name.isEmpty else {
+                throw ProjectSession.Failure(message: "the path list '\(list)' has an empty path at \(entry)")
+            }
+            guard let path = String(validating: name, as: UTF8.self) else {
+                throw ProjectSession.Failure(message: "the path list '\(list)' has a path that is not UTF-8 at \(entry)")
+            }
+            paths.append(path)
+        }
+        return paths
     }
 }

@@ -11,6 +11,9 @@ struct ProjectSession {
 
     let paths: [String]
     let root: Configuration
+    /// The folder of the configuration file, or the current folder without one: where the
+    /// cache lives by default and what baseline paths are relative to.
+    let projectRoot: String
     let jobs: Int
     let cache: FactsCache?
     /// The module of each file found, for resolving type names.
@@ -29,11 +32,14 @@ struct ProjectSession {
         let firstDirectory = Self.directory(of: paths.first ?? ".")
         let loader = ConfigurationLoader()
         var root = Configuration()
+        var projectRoot = "."
         do {
             if let config {
                 root = try loader.load(path: config)
+                projectRoot = root.rootDirectory
             } else if let found = ConfigurationLoader.find(from: firstDirectory) {
                 root = try loader.load(path: found)
+                projectRoot = root.rootDirectory
             } else {
                 root.rootDirectory = firstDirectory
             }
@@ -64,20 +70,21 @@ struct ProjectSession {
         }
         self.paths = paths
         self.root = root
+        self.projectRoot = projectRoot
         self.jobs = jobs
         self.configurations = configurations
         self.walked = walked
         self.modules = modules
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: root.rootDirectory).appendingPathComponent(".build/mvvm-cache")
+            ?? URL(fileURLWithPath: projectRoot).appendingPathComponent(".build/mvvm-cache")
         cache = noCache ? nil : FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: Self.toolIdentity)
     }
 
-    /// The paths read, for messages: the first few, then how many more.
+    /// The paths read, for messages: the first few, then how many more (control characters escaped).
     var pathsDescription: String {
         if paths.isEmpty { return "an empty path list" }
-        guard paths.count > 3 else { return paths.joined(separator: ", ") }
-        return paths.prefix(3).joined(separator: ", ") + " and \(paths.count - 3) more"
+        let shown = paths.prefix(3).map { PrintableText.escaping($0) }.joined(separator: ", ")
+        return paths.count > 3 ? shown + " and \(paths.count - 3) more" : shown
     }
 
     /// The settings of each file, the root's for a file found later.
@@ -112,7 +119,9 @@ struct ProjectSession {
         do {
             try cache?.save()
         } catch {
-            FileHandle.standardError.write(Data("warning: could not write the cache \(cache?.url.path ?? "") (\((error as NSError).localizedDescription)); the next run parses every file.\n".utf8))
+            let reason = (error as? FileAccessError)?.problem ?? (error as NSError).localizedDescription
+            let path = PrintableText.escaping(cache?.url.path ?? "")
+            FileHandle.standardError.write(Data("warning: could not write the cache \(path) (\(reason)); the next run parses every file.\n".utf8))
         }
     }
 

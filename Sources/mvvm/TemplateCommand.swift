@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MVVMLint
 import MVVMScaffold
 
 /// `mvvm template`: the scaffolds for other tools.
@@ -36,7 +37,7 @@ struct XcodeTemplateCommand: ParsableCommand {
             let written = try ScaffoldWriter(sourcesFolder: folder, testsFolder: folder).write(files, force: force)
             let templates = Set(written.map { $0.deletingLastPathComponent().lastPathComponent }).sorted()
             for template in templates {
-                print("wrote \(folder.appendingPathComponent(template).path)")
+                print("wrote \(PrintableText.escaping(folder.appendingPathComponent(template).path))")
             }
         } catch {
             throw ExitCode.stopped(error.description)

@@ -130,7 +130,7 @@ struct CacheTests {
                        fix: [TextEdit(offset: 0, length: 3, replacement: "final ")]),
             conditions: [RoleCondition("A", is: .viewModel), RoleCondition("B", is: .baseClass, holds: false)]
         )]
-        facts.notices = [Diagnostic(path: "p", line: -1, column: 0, ruleID: "io-error", severity: .warning, message: "")]
+        facts.notices = [Diagnostic(path: "p", line: 0, column: 0, ruleID: "io-error", severity: .warning, message: "")]
 
         var writer = BinaryWriter()
         facts.write(to: &writer)

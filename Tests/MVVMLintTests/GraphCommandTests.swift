@@ -38,7 +38,7 @@ struct GraphCommandTests {
     @Test(arguments: [
         (["graph", "--format", "svg"], "Unknown format 'svg'; use mermaid, dot, json."),
         (["graph", "Nowhere"], "no such file or folder: Nowhere"),
-        (["graph", "Examples", "--output", "/nonexistent-folder/graph.mmd", "--no-cache"], "cannot write the graph to '/nonexistent-folder/graph.mmd'"),
+        (["graph", "Examples", "--output", "/nonexistent-folder/graph.mmd", "--no-cache"], "the graph '/nonexistent-folder/graph.mmd' cannot be written (its folder does not exist)."),
     ])
     func badInputExitsWithTwoAndSaysWhy(arguments: [String], message: String) async throws {
         let result = try await commands.run(arguments)

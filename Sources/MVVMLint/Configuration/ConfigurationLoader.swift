@@ -14,12 +14,17 @@ public struct ConfigurationLoader: Sendable {
         self.rules = rules
     }
 
-    /// Finds the nearest `.mvvm.yml` in `directory` or above it.
+    /// The largest configuration file read.
+    static let sizeLimit = 1 << 20
+
+    /// Finds the nearest `.mvvm.yml` in `directory` or above it. Anything of that name counts
+    /// (a folder, a broken link): loading it then says what is wrong, where skipping it would
+    /// silently lint with other settings.
     public static func find(from directory: String) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             let candidate = url.appendingPathComponent(fileName).path
-            if FileManager.default.fileExists(atPath: candidate) {
+            if FileKind.atPath(candidate) != nil {
                 return candidate
             }
             let parent = url.deletingLastPathComponent()
@@ -30,14 +35,23 @@ public struct ConfigurationLoader: Sendable {
         }
     }
 
+    /// The text of the configuration file at `path`: a regular file of UTF-8 text, else an error.
+    public static func text(at path: String) throws(ConfigurationError) -> String {
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFileReader.read(path, limit: sizeLimit)
+        } catch {
+            throw ConfigurationError(path: path, message: "cannot read the configuration file: it \(error.problem)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ConfigurationError(path: path, message: "cannot read the configuration file: it is not UTF-8 text")
+        }
+        return text
+    }
+
     /// Loads a config file; paths in it are relative to its folder.
     public func load(path: String) throws(ConfigurationError) -> Configuration {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ConfigurationError(path: path, message: "cannot read the configuration file: \(error.localizedDescription)")
-        }
+        let text = try Self.text(at: path)
         var base = Configuration()
         base.rootDirectory = (path as NSString).deletingLastPathComponent
         if base.rootDirectory.isEmpty {
@@ -46,8 +60,13 @@ public struct ConfigurationLoader: Sendable {
         return try parse(text, path: path, over: base)
     }
 
-    /// Applies the settings in `text` on top of `base`.
-    public func parse(_ text: String, path: String, over base: Configuration = Configuration()) throws(ConfigurationError) -> Configuration {
+    /// Applies the settings in `text` on top of `base`. A `nested` configuration (one in a
+    /// subfolder of the root's) may not set `included` or `excluded`: which files are linted is
+    /// the root configuration's to say, and silently ignoring them would lint what was meant to
+    /// be left out.
+    public func parse(
+        _ text: String, path: String, over base: Configuration = Configuration(), nested: Bool = false
+    ) throws(ConfigurationError) -> Configuration {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -65,6 +84,12 @@ public struct ConfigurationLoader: Sendable {
         let reader = NodeReader(path: path)
         for (keyNode, value) in mapping {
             let key = try reader.string(keyNode)
+            if nested, key == "included" || key == "excluded" {
+                throw ConfigurationError(
+                    path: path, line: keyNode.mark?.line, column: keyNode.mark?.column,
+                    message: "'\(key)' is not allowed in a nested configuration; list these paths in the root configuration (relative to its folder)"
+                )
+            }
             switch key {
             case "preset":
                 configuration.preset = try reader.choice(value, of: Preset.self, key: key)

@@ -40,8 +40,10 @@ public struct ConfigurationResolver {
         } else {
             let parent = try configuration(forDirectory: (directory as NSString).deletingLastPathComponent)
             let nested = (directory as NSString).appendingPathComponent(ConfigurationLoader.fileName)
-            if FileManager.default.fileExists(atPath: nested), let text = try? String(contentsOfFile: nested, encoding: .utf8) {
-                var overlay = try loader.parse(text, path: nested, over: parent)
+            // Anything of that name is read: one that cannot be (not UTF-8, a folder, a FIFO)
+            // stops the run as the root configuration does, never lints with the wrong settings.
+            if FileKind.atPath(nested) != nil {
+                var overlay = try loader.parse(try ConfigurationLoader.text(at: nested), path: nested, over: parent, nested: true)
                 // Paths stay relative to the root configuration.
                 overlay.rootDirectory = parent.rootDirectory
                 resolved = adjust(overlay)

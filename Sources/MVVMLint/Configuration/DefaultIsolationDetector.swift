@@ -20,7 +20,7 @@ public enum DefaultIsolationDetector {
         // (`ios/App.xcodeproj`).
         var projects = xcodeProjects(in: url) + subfolders(of: url).flatMap(xcodeProjects(in:))
         while true {
-            let manifest = try? String(contentsOf: url.appendingPathComponent("Package.swift"), encoding: .utf8)
+            let manifest = text(of: url.appendingPathComponent("Package.swift"))
             if manifest != nil || !projects.isEmpty {
                 let found = manifest.map(manifestSetsMainActor) == true || projects.contains(where: projectSetsMainActor)
                 return found ? .mainActor : nil
@@ -76,14 +76,20 @@ public enum DefaultIsolationDetector {
     /// (`Configs/Release.xcconfig`), where teams keep shared settings.
     static func projectSetsMainActor(_ project: URL) -> Bool {
         let settings = project.appendingPathComponent("project.pbxproj")
-        if let text = try? String(contentsOf: settings, encoding: .utf8), buildSettingsSetMainActor(text) {
+        if let text = text(of: settings), buildSettingsSetMainActor(text) {
             return true
         }
         let folder = project.deletingLastPathComponent()
         let configs = ([folder] + subfolders(of: folder)).flatMap { files(in: $0, extension: "xcconfig") }
         return configs.contains { url in
-            (try? String(contentsOf: url, encoding: .utf8)).map(buildSettingsSetMainActor) == true
+            text(of: url).map(buildSettingsSetMainActor) == true
         }
+    }
+
+    /// A build description's text, if it is a regular file of UTF-8 text: a FIFO or device in
+    /// its place must not stall the run.
+    private static func text(of url: URL) -> String? {
+        (try? RegularFileReader.read(url.path, limit: 16 << 20)).flatMap { String(validating: $0, as: UTF8.self) }
     }
 
     static func xcodeProjects(in folder: URL) -> [URL] {

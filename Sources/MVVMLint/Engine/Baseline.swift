@@ -6,12 +6,16 @@ import Foundation
 /// names the offending identifier; line numbers only break ties, so entries survive edits above
 /// them. Entries that match nothing any more are *stale*: the run reports them so the baseline
 /// shrinks as the code is fixed.
+///
+/// Paths are relative to the project's root (the folder of `.mvvm.yml`, else the current
+/// folder), wherever the baseline file is, so a baseline works in any checkout. Version 1 files,
+/// whose paths were relative to the baseline file's folder, are still read.
 public struct Baseline: Codable, Sendable, Equatable {
     /// One recorded violation.
     public struct Entry: Codable, Hashable, Sendable, Comparable {
         /// The rule.
         public var ruleID: String
-        /// The file, relative to the baseline file's folder.
+        /// The file, relative to the project's root (version 1: to the baseline file's folder).
         public var path: String
         /// The message, which names the offending code.
         public var message: String
@@ -23,13 +27,20 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
+    /// The version this tool writes.
+    public static let currentVersion = 2
+
     /// The file format's version.
-    public var version = 1
+    public var version = Baseline.currentVersion
     /// The recorded violations, sorted.
     public var entries: [Entry]
 
+    /// The lines an entry may name: a file has at least one, and none has billions.
+    static let lines = 1...Int(Int32.max)
+    /// The largest baseline file read.
+    static let sizeLimit = 256 << 20
 
-    /// Records `diagnostics`, with paths relative to `folder` (the baseline file's).
+    /// Records `diagnostics`, with paths relative to `folder` (the project's root).
     public init(_ diagnostics: [Diagnostic], relativeTo folder: String) {
         entries = diagnostics.filter { Notice(rawValue: $0.ruleID) == nil }.map { diagnostic in
             Entry(ruleID: diagnostic.ruleID, path: Self.relative(diagnostic.path, to: folder),
@@ -39,27 +50,38 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Reads a baseline file.
     public static func load(path: String) throws(BaselineError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineError(path: path, problem: "cannot be read")
+        let data: [UInt8]
+        do {
+            data = try RegularFileReader.read(path, limit: sizeLimit)
+        } catch {
+            throw BaselineError(path: path, problem: error.problem)
         }
         let baseline: Baseline
         do {
-            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            baseline = try JSONDecoder().decode(Baseline.self, from: Data(data))
         } catch {
             throw BaselineError(path: path, problem: "is not a baseline written by `mvvm lint --write-baseline`")
         }
-        guard baseline.version == 1 else {
-            throw BaselineError(path: path, problem: "has version \(baseline.version); this mvvm reads version 1")
+        guard (1...currentVersion).contains(baseline.version) else {
+            throw BaselineError(path: path, problem: "has version \(baseline.version); this mvvm reads versions 1 and \(currentVersion)")
+        }
+        for (index, entry) in baseline.entries.enumerated() {
+            if let problem = entry.problem {
+                throw BaselineError(path: path, problem: "has a bad entry \(index + 1) (\(entry.summary)): \(problem)")
+            }
         }
         return baseline
     }
 
-    /// Writes the baseline atomically, as stable, sorted JSON.
+    /// Writes the baseline as stable, sorted JSON (see ``OutputFileWriter`` for where it may go).
     public func write(to path: String) throws(BaselineError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            try (encoder.encode(self) + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+            let data = try encoder.encode(self) + Data("\n".utf8)
+            try OutputFileWriter.write(Array(data), to: path)
+        } catch let error as FileAccessError {
+            throw BaselineError(path: path, problem: error.problem)
         } catch {
             throw BaselineError(path: path, problem: "cannot be written (\((error as NSError).localizedDescription))")
         }
@@ -76,8 +98,9 @@ public struct Baseline: Codable, Sendable, Equatable {
         // Nearest recorded line first, so that of several equal findings the added one is new.
         // (The distance is worked out once per finding, not once per comparison.)
         let candidates = diagnostics.map { diagnostic in
-            let key = Key(ruleID: diagnostic.ruleID, path: Self.relative(diagnostic.path, to: folder), message: diagnostic.message)
-            let distance = remaining[key]?.map { abs($0.line - diagnostic.line) }.min() ?? .max
+            let path = Self.relative(diagnostic.path, to: folder, climbing: version >= 2)
+            let key = Key(ruleID: diagnostic.ruleID, path: path, message: diagnostic.message)
+            let distance = remaining[key]?.map { Self.distance($0.line, diagnostic.line) }.min() ?? .max
             return (diagnostic: diagnostic, key: key, distance: distance)
         }.sorted { $0.distance < $1.distance }
         for (diagnostic, key, _) in candidates {
@@ -85,7 +108,7 @@ public struct Baseline: Codable, Sendable, Equatable {
                 new.append(diagnostic)
                 continue
             }
-            let nearest = entries.indices.min { abs(entries[$0].line - diagnostic.line) < abs(entries[$1].line - diagnostic.line) }!
+            let nearest = entries.indices.min { Self.distance(entries[$0].line, diagnostic.line) < Self.distance(entries[$1].line, diagnostic.line) }!
             entries.remove(at: nearest)
             remaining[key] = entries
             covered += 1
@@ -93,12 +116,42 @@ public struct Baseline: Codable, Sendable, Equatable {
         return (new.sorted(), covered, remaining.values.flatMap { $0 }.sorted())
     }
 
-    /// `path` relative to `folder`, both taken from the current folder when relative.
-    static func relative(_ path: String, to folder: String) -> String {
+    /// How far apart two lines are, without overflow whatever they are.
+    static func distance(_ first: Int, _ second: Int) -> UInt {
+        first >= second ? UInt(bitPattern: first &- second) : UInt(bitPattern: second &- first)
+    }
+
+    /// `path` relative to `folder`, both taken from the current folder when relative; a path
+    /// outside `folder` climbs out of it with `..` (or, as version 1 wrote it, is absolute).
+    static func relative(_ path: String, to folder: String, climbing: Bool = true) -> String {
         let current = FileManager.default.currentDirectoryPath
         let absolutePath = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
         let absoluteFolder = URL(fileURLWithPath: folder, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
-        return absolutePath.hasPrefix(absoluteFolder + "/") ? String(absolutePath.dropFirst(absoluteFolder.count + 1)) : absolutePath
+        if !climbing {
+            return absolutePath.hasPrefix(absoluteFolder + "/") ? String(absolutePath.dropFirst(absoluteFolder.count + 1)) : absolutePath
+        }
+        let pathParts = absolutePath.split(separator: "/"), folderParts = absoluteFolder.split(separator: "/")
+        var shared = 0
+        while shared < min(pathParts.count, folderParts.count), pathParts[shared] == folderParts[shared] { shared += 1 }
+        let parts = Array(repeating: "..", count: folderParts.count - shared) + pathParts[shared...].map(String.init)
+        return parts.joined(separator: "/")
+    }
+}
+
+extension Baseline.Entry {
+    /// What is wrong with an entry read from a file, if anything.
+    var problem: String? {
+        if !Baseline.lines.contains(line) {
+            return "its line \(line) is outside \(Baseline.lines.lowerBound)...\(Baseline.lines.upperBound)"
+        }
+        if path.isEmpty { return "its path is empty" }
+        if ruleID.isEmpty { return "its rule is empty" }
+        return nil
+    }
+
+    /// The entry in a few words, for messages.
+    var summary: String {
+        PrintableText.escaping("\(path), \(ruleID)")
     }
 }
 
@@ -109,5 +162,5 @@ public struct BaselineError: Error, Equatable, CustomStringConvertible {
     /// What is wrong with it.
     public var problem: String
 
-    public var description: String { "the baseline '\(path)' \(problem)." }
+    public var description: String { "the baseline '\(PrintableText.escaping(path))' \(problem)." }
 }

@@ -4,6 +4,11 @@ import Foundation
 /// changed. An entry is used only if the file's text, the settings that apply to it and the
 /// tool are all the same as when it was stored; a cache file that cannot be read, or was written
 /// by another version, is ignored and replaced, never trusted.
+///
+/// The file ends with a checksum of everything before it, so damage that still decodes (a
+/// changed byte in a line number or a hash) drops the cache as surely as damage that does not:
+/// checking every field's plausibility could not catch a line moved from 12 to 13. Numbers are
+/// range-checked as well, for a cache forged with a correct checksum.
 public final class FactsCache: @unchecked Sendable {
     struct Entry {
         var contentHash: UInt64
@@ -14,7 +19,9 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     /// Bumped when the stored layout changes.
-    static let format = 5
+    static let format = 6
+    /// The largest cache file read.
+    static let sizeLimit = 1 << 30
     /// The first bytes of a cache file.
     static let magic = Array("mvvm-facts".utf8)
 
@@ -34,12 +41,16 @@ public final class FactsCache: @unchecked Sendable {
     public init(url: URL, tool: String) {
         self.url = url
         self.tool = tool
-        entries = (try? Data(contentsOf: url)).flatMap { Self.decode([UInt8]($0), tool: tool) } ?? [:]
+        entries = (try? RegularFileReader.read(url.path, limit: Self.sizeLimit)).flatMap { Self.decode($0, tool: tool) } ?? [:]
     }
 
     private static func decode(_ file: [UInt8], tool: String) -> [String: Entry]? {
-        guard file.starts(with: magic) else { return nil }
-        var reader = BinaryReader(file, range: magic.count..<file.count)
+        // Magic, payload, then the payload's checksum in eight little-endian bytes.
+        guard file.starts(with: magic), file.count >= magic.count + 8 else { return nil }
+        let payload = magic.count..<(file.count - 8)
+        let stored = file[payload.upperBound...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        guard file.withUnsafeBytes({ hash(UnsafeRawBufferPointer(rebasing: $0[payload])) }) == stored else { return nil }
+        var reader = BinaryReader(file, range: payload)
         // Entries are length-prefixed: find them all first, then decode them on every core.
         var ranges: [Range<Int>] = []
         do throws(BinaryReader.Damaged) {
@@ -74,7 +85,8 @@ public final class FactsCache: @unchecked Sendable {
             let entry = Entry(
                 contentHash: try reader.uint64(), settingsHash: try reader.uint64(),
                 stamp: try reader.optional { reader throws(BinaryReader.Damaged) in
-                    FileStamp(size: Int64(try reader.int()), seconds: Int64(try reader.int()), nanoseconds: Int64(try reader.int()))
+                    FileStamp(size: Int64(try reader.int(in: 0...Int.max)), seconds: Int64(try reader.int()),
+                              nanoseconds: Int64(try reader.int(in: 0...999_999_999)))
                 },
                 facts: try FileFacts(from: &reader)
             )
@@ -157,7 +169,10 @@ public final class FactsCache: @unchecked Sendable {
             writer.bytes(entryWriter.bytes)
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(Self.magic + writer.bytes).write(to: url, options: .atomic)
+        let checksum = writer.bytes.withUnsafeBytes { Self.hash($0) }
+        let trailer = (0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) }
+        // The cache is the tool's own file: only a regular file (or nothing) is replaced.
+        try OutputFileWriter.write(Self.magic + writer.bytes + trailer, to: url.path, policy: .regularFilesOnly)
     }
 
     /// An FNV-1a-style hash taken eight bytes at a time, seeded with the length: fast, and

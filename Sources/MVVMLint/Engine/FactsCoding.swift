@@ -93,6 +93,22 @@ struct BinaryReader {
         return Int(Int64(bitPattern: result))
     }
 
+    /// The positions a cached fact may hold (lines, columns, byte offsets): a damaged or forged
+    /// cache cannot hand a rule a negative or absurd number.
+    static let positions = 0...Int(Int32.max)
+
+    /// A number that must lie in `range`.
+    mutating func int(in range: ClosedRange<Int>) throws(Damaged) -> Int {
+        let value = try int()
+        guard range.contains(value) else { throw Damaged() }
+        return value
+    }
+
+    /// A line, column or offset.
+    mutating func lineOrOffset() throws(Damaged) -> Int {
+        try int(in: Self.positions)
+    }
+
     mutating func uint64() throws(Damaged) -> UInt64 {
         UInt64(bitPattern: Int64(try int()))
     }
@@ -185,19 +201,19 @@ extension FileFacts {
         imports = try reader.strings()
         types = try reader.array { reader throws(BinaryReader.Damaged) in
             TypeFact(name: try reader.string(), qualifiedName: try reader.string(), kind: try reader.choice(TypeFact.Kind.self),
-                     inherited: try reader.strings(), line: try reader.int(), column: try reader.int(),
+                     inherited: try reader.strings(), line: try reader.lineOrOffset(), column: try reader.lineOrOffset(),
                      attributes: try reader.strings(), cases: try reader.strings())
         }
         enumCases = try reader.array { reader throws(BinaryReader.Damaged) in
             EnumCaseFact(ownerType: try reader.string(), enumName: try reader.string(), caseName: try reader.string(),
-                         line: try reader.int(), column: try reader.int())
+                         line: try reader.lineOrOffset(), column: try reader.lineOrOffset())
         }
         requirements = try reader.array { reader throws(BinaryReader.Damaged) in
-            RequirementFact(protocolName: try reader.string(), functionName: try reader.string(), line: try reader.int(), column: try reader.int())
+            RequirementFact(protocolName: try reader.string(), functionName: try reader.string(), line: try reader.lineOrOffset(), column: try reader.lineOrOffset())
         }
         propertyRequirements = try reader.array { reader throws(BinaryReader.Damaged) in
             PropertyRequirementFact(protocolName: try reader.string(), propertyName: try reader.string(), isSettable: try reader.bool(),
-                                    line: try reader.int(), column: try reader.int())
+                                    line: try reader.lineOrOffset(), column: try reader.lineOrOffset())
         }
         boundMembers = Set(try reader.strings())
         heldViewModels = try reader.array { reader throws(BinaryReader.Damaged) in
@@ -205,12 +221,12 @@ extension FileFacts {
         }
         members = try reader.array { reader throws(BinaryReader.Damaged) in
             MemberTypeFact(ownerType: try reader.string(), name: try reader.string(), kind: try reader.choice(MemberTypeFact.Kind.self),
-                           types: try reader.strings(), line: try reader.int())
+                           types: try reader.strings(), line: try reader.lineOrOffset())
         }
         testReferences = Set(try reader.strings())
         suppressions.regions = try reader.array { reader throws(BinaryReader.Damaged) in
             let ids = try reader.optional { reader throws(BinaryReader.Damaged) in Set(try reader.strings()) }
-            return SuppressionTable.Region(ruleIDs: ids, firstLine: try reader.int(), lastLine: try reader.int())
+            return SuppressionTable.Region(ruleIDs: ids, firstLine: try reader.lineOrOffset(), lastLine: try reader.int(in: 0...Int.max))
         }
         pending = try reader.array { reader throws(BinaryReader.Damaged) in
             let diagnostic = try Diagnostic(from: &reader)
@@ -237,12 +253,12 @@ extension Diagnostic {
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(
-            path: try reader.string(), line: try reader.int(), column: try reader.int(), ruleID: try reader.string(),
+            path: try reader.string(), line: try reader.lineOrOffset(), column: try reader.lineOrOffset(), ruleID: try reader.string(),
             severity: try reader.choice(Severity.self), message: try reader.string(),
             hint: try reader.optional { reader throws(BinaryReader.Damaged) in try reader.string() },
             fix: try reader.optional { reader throws(BinaryReader.Damaged) in
                 try reader.array { reader throws(BinaryReader.Damaged) in
-                    TextEdit(offset: try reader.int(), length: try reader.int(), replacement: try reader.string())
+                    TextEdit(offset: try reader.lineOrOffset(), length: try reader.lineOrOffset(), replacement: try reader.string())
                 }
             }
         )

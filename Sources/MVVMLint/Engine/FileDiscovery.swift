@@ -44,6 +44,7 @@ public struct FileDiscovery: Sendable {
     private mutating func walk(paths: [String], configuration: Configuration) {
         let fileManager = FileManager.default
         var seen: Set<String> = []
+        var seenFiles: Set<FileIdentity> = []
         let root = absolute(configuration.rootDirectory)
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -58,50 +59,67 @@ public struct FileDiscovery: Sendable {
                 if !Self.included(configuration.included, reach: PathMatcher.relative(absolute(path), to: root), root: root) {
                     settings.included = []
                 }
-                walk(directory: path, absoluteDirectory: absolute(path), configuration: settings, root: root, seen: &seen)
+                walk(directory: path, absoluteDirectory: absolute(path), configuration: settings, root: root,
+                     seen: &seen, seenFiles: &seenFiles)
             } else {
                 // A file named explicitly is linted even if it is not under `included`.
-                read(path, absolute: absolute(path), seen: &seen)
+                read(path, absolute: absolute(path), seen: &seen, seenFiles: &seenFiles)
             }
         }
     }
 
     // `absoluteDirectory` is `directory` made absolute once, so entries below it are joined as
     // strings instead of going through URL for each file.
+    //
+    // Folders are walked depth first from a stack of their own, not by recursion, and each real
+    // folder (device and inode, links followed) is entered once per path given: a link back to
+    // an ancestor, or two links to each other, end the walk there instead of repeating it.
     private mutating func walk(
-        directory: String, absoluteDirectory: String, configuration: Configuration, root: String, seen: inout Set<String>
+        directory start: String, absoluteDirectory absoluteStart: String, configuration: Configuration, root: String,
+        seen: inout Set<String>, seenFiles: inout Set<FileIdentity>
     ) {
         let fileManager = FileManager.default
-        let entries: [String]
-        do {
-            entries = try fileManager.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
-            notices.append(Self.notice(directory, "cannot be read (\(Self.reason(error)))"))
-            return
-        }
-        for entry in entries {
-            // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
-            if entry.hasPrefix(".") { continue }
-            let path = directory == "." ? entry : (directory as NSString).appendingPathComponent(entry)
-            let absolutePath = absoluteDirectory == "/" ? "/" + entry : absoluteDirectory + "/" + entry
-            let relative = PathMatcher.relative(absolutePath, to: root)
-            if configuration.excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { continue }
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                if entry.hasSuffix(".swift") {
-                    notices.append(Self.notice(path, "is a broken symbolic link"))
-                }
+        var entered: Set<FileIdentity> = []
+        var pending: [(path: String, absolute: String)] = [(start, absoluteStart)]
+        while let next = pending.popLast() {
+            let (directory, absoluteDirectory) = next
+            if let identity = FileIdentity(path: directory), !entered.insert(identity).inserted {
                 continue
             }
-            if isDirectory.boolValue {
-                walk(directory: path, absoluteDirectory: absolutePath, configuration: configuration, root: root, seen: &seen)
-            } else if entry.hasSuffix(".swift") {
-                let isIncluded = configuration.included.isEmpty
-                    || configuration.included.contains { PathMatcher.matches(relative, pattern: $0) }
-                if isIncluded {
-                    read(path, absolute: absolutePath, seen: &seen)
+            let entries: [String]
+            do {
+                entries = try fileManager.contentsOfDirectory(atPath: directory).sorted()
+            } catch {
+                notices.append(Self.notice(directory, "cannot be read (\(Self.reason(error)))"))
+                continue
+            }
+            var folders: [(path: String, absolute: String)] = []
+            for entry in entries {
+                // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
+                if entry.hasPrefix(".") { continue }
+                let path = directory == "." ? entry : (directory as NSString).appendingPathComponent(entry)
+                let absolutePath = absoluteDirectory == "/" ? "/" + entry : absoluteDirectory + "/" + entry
+                let relative = PathMatcher.relative(absolutePath, to: root)
+                if configuration.excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { continue }
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                    if entry.hasSuffix(".swift") {
+                        notices.append(Self.notice(path, "is a broken symbolic link"))
+                    }
+                    continue
+                }
+                if isDirectory.boolValue {
+                    folders.append((path, absolutePath))
+                } else if entry.hasSuffix(".swift") {
+                    let isIncluded = configuration.included.isEmpty
+                        || configuration.included.contains { PathMatcher.matches(relative, pattern: $0) }
+                    if isIncluded {
+                        read(path, absolute: absolutePath, seen: &seen, seenFiles: &seenFiles)
+                    }
                 }
             }
+            // Reversed onto the stack, so folders are walked in name order as before.
+            pending.append(contentsOf: folders.reversed())
         }
     }
 
@@ -122,9 +140,21 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    private mutating func read(_ path: String, absolute key: String, seen: inout Set<String>) {
+    /// Takes a file once, however many paths (links) lead to it.
+    private mutating func read(_ path: String, absolute key: String, seen: inout Set<String>, seenFiles: inout Set<FileIdentity>) {
         guard seen.insert(key).inserted else { return }
+        if let identity = FileIdentity(path: path), !seenFiles.insert(identity).inserted { return }
         found.append(PathMatcher.normalized(path))
+    }
+
+    /// The largest source file read: a generated file may be a few megabytes; a file as large
+    /// as this is not Swift anyone wrote.
+    public static let sizeLimit = 64 << 20
+
+    /// The text of a source file's bytes: UTF-8, with a leading byte-order mark left out (so that
+    /// offsets count from the first character); `nil` if the bytes are not UTF-8.
+    public static func text(of bytes: [UInt8]) -> String? {
+        String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...], as: UTF8.self)
     }
 
     /// What became of one file.
@@ -141,10 +171,13 @@ public struct FileDiscovery: Sendable {
         if let reuse, let stamp, let facts = reuse(normalized, stamp) {
             return .reused(facts)
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .unreadable(notice(path, "cannot be read (permission denied or not a regular file)"))
+        let bytes: [UInt8]
+        do {
+            bytes = try RegularFileReader.read(path, limit: sizeLimit)
+        } catch {
+            return .unreadable(notice(path, "\(error.problem); skipped"))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = text(of: bytes) else {
             return .unreadable(notice(path, "is not UTF-8 text; skipped"))
         }
         return .read(SourceInput(path: normalized, text: text, stamp: stamp))
@@ -156,7 +189,7 @@ public struct FileDiscovery: Sendable {
 
     private static func notice(_ path: String, _ problem: String) -> Diagnostic {
         Diagnostic(path: PathMatcher.normalized(path), line: 1, column: 1, ruleID: Notice.ioError.rawValue, severity: .warning,
-                   message: "'\(path)' \(problem).")
+                   message: "'\(PrintableText.escaping(path))' \(problem).")
     }
 
     private static func reason(_ error: any Error) -> String {

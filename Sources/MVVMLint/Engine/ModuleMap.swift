@@ -158,7 +158,9 @@ private struct ModuleFinder {
 
     private mutating func manifest(in folder: String) -> PackageManifest? {
         if let known = packages[folder] { return known }
-        guard let text = try? String(contentsOfFile: folder + "/Package.swift", encoding: .utf8) else { return nil }
+        // A FIFO or device named Package.swift must not stall the run.
+        guard let bytes = try? RegularFileReader.read(folder + "/Package.swift", limit: 16 << 20),
+              let text = String(validating: bytes, as: UTF8.self) else { return nil }
         let manifest = PackageManifest(text: text, folder: folder)
         packages[folder] = manifest
         return manifest

@@ -1,9 +1,21 @@
 import Foundation
 import SwiftParser
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
-/// Applies the edits of fixable diagnostics to files on disk, safely: the file must be unchanged
-/// since it was linted, the result must parse with no new errors, and it is written atomically
-/// (temporary file in the same folder, permissions kept, then renamed over the original).
+/// Applies the edits of fixable diagnostics to files on disk, safely.
+///
+/// The file must be unchanged since it was linted and the result must parse with no new errors.
+/// It is rewritten in place, through symbolic links, so it stays the same file: owner, group,
+/// mode, extended attributes (ACLs) and hard links are kept. Its text is compared once more
+/// through the open file just before the first byte is written, and the room a longer text
+/// needs is written first, so that a full disk fails before any of the old text is overwritten.
+/// A read-only file, or one that is not a regular file, is refused.
 public struct FileFixer {
     /// What happened to one file.
     public enum Outcome: Equatable, Sendable {
@@ -13,59 +25,167 @@ public struct FileFixer {
         case changedOnDisk
         /// The edited text would not parse; the file was left alone.
         case wouldNotParse
+        /// The file may not be changed (read-only, or not a regular file); the reason says why.
+        case refused(String)
         /// Writing failed; the file is as it was.
         case writeFailed(String)
     }
+
+    /// The UTF-8 byte-order mark, which some editors put at the start of a file.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Called after the fix was worked out and before the last look at the file: lets a test
+    /// change the file at the worst moment.
+    var beforeWriting: (() -> Void)?
 
     /// Creates a fixer.
     public init() {}
 
     /// Applies `edits` to the text `original` (overlapping edits after the first are skipped).
+    /// Line breaks in an edit's text take the style (LF, CRLF or CR) of the line it lands on.
     public static func apply(_ edits: [TextEdit], to original: String) -> String {
         var bytes = Array(original.utf8)
         var applied: [TextEdit] = []
         for edit in Set(edits).sorted() {
+            // Offsets come from the cache too: checked without arithmetic that could overflow.
+            guard edit.offset >= 0, edit.length >= 0, edit.offset <= bytes.count, edit.length <= bytes.count - edit.offset else {
+                continue
+            }
             if let last = applied.last, edit.offset < last.offset + last.length { continue }
-            guard edit.offset >= 0, edit.offset + edit.length <= bytes.count else { continue }
             applied.append(edit)
         }
         // Back to front, so earlier offsets stay valid.
         for edit in applied.reversed() {
-            bytes.replaceSubrange(edit.offset..<(edit.offset + edit.length), with: Array(edit.replacement.utf8))
+            let replacement = lineBreaks(of: edit.replacement, as: lineBreak(near: edit.offset, in: bytes))
+            bytes.replaceSubrange(edit.offset..<(edit.offset + edit.length), with: replacement)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Fixes the file at `path`, which had the text `linted` when it was linted.
+    /// The line break the file uses around `offset`: the one ending that line, else the one
+    /// before it, else LF.
+    static func lineBreak(near offset: Int, in bytes: [UInt8]) -> [UInt8] {
+        let cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+        if let next = bytes[offset...].firstIndex(where: { $0 == cr || $0 == lf }) {
+            return bytes[next] == lf ? [lf] : (next + 1 < bytes.count && bytes[next + 1] == lf ? [cr, lf] : [cr])
+        }
+        if let previous = bytes[..<offset].lastIndex(where: { $0 == cr || $0 == lf }) {
+            return bytes[previous] == cr ? [cr] : (previous > 0 && bytes[previous - 1] == cr ? [cr, lf] : [lf])
+        }
+        return [lf]
+    }
+
+    /// `text` with each of its line breaks (LF, CRLF or CR) written as `lineBreak`.
+    static func lineBreaks(of text: String, as lineBreak: [UInt8]) -> [UInt8] {
+        let cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n")
+        let bytes = Array(text.utf8)
+        guard bytes.contains(where: { $0 == cr || $0 == lf }) else { return bytes }
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == cr || byte == lf {
+                result += lineBreak
+                index += byte == cr && index + 1 < bytes.count && bytes[index + 1] == lf ? 2 : 1
+            } else {
+                result.append(byte)
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Fixes the file at `path`, which had the text `linted` when it was linted (after any
+    /// byte-order mark, which is kept).
     public func fix(path: String, linted: String, edits: [TextEdit]) -> Outcome {
-        guard let data = FileManager.default.contents(atPath: path), String(decoding: data, as: UTF8.self) == linted else {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .changedOnDisk }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else { return .refused("it is \(kind.phrase)") }
+        // Root may write anything: the mode bits, not access(2), say whether the file is meant
+        // to be changed.
+        guard info.st_mode & 0o222 != 0, access(path, W_OK) == 0 else { return .refused("it is read-only") }
+        // Links followed: the real file is fixed and the link stays a link.
+        let descriptor = open(path, O_RDWR | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return errno == EACCES || errno == EPERM || errno == EROFS ? .refused("it cannot be opened for writing") : .changedOnDisk
+        }
+        defer { close(descriptor) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, FileKind(mode: opened.st_mode) == .regular,
+              FileIdentity(opened) == FileIdentity(info) else {
             return .changedOnDisk
         }
+        guard let original = Self.contents(of: descriptor) else { return .changedOnDisk }
+        let mark = original.starts(with: Self.byteOrderMark) && original.dropFirst(3).elementsEqual(linted.utf8) ? Self.byteOrderMark : []
+        guard !mark.isEmpty || original.elementsEqual(linted.utf8) else { return .changedOnDisk }
+
         let fixed = Self.apply(edits, to: linted)
         guard fixed != linted else { return .fixed(edits: 0) }
         // The original is parsed again only when the result has errors, to tell new ones from old.
         if Parser.parse(source: fixed).hasError && !Parser.parse(source: linted).hasError {
             return .wouldNotParse
         }
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).mvvm-fix-\(UUID().uuidString)")
-        do {
-            try Data(fixed.utf8).write(to: temporary)
-            if let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
-                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-            // A last look: the file may have changed while the fix was made.
-            guard FileManager.default.contents(atPath: path) == data else {
-                try? FileManager.default.removeItem(at: temporary)
-                return .changedOnDisk
-            }
-            guard rename(temporary.path, path) == 0 else {
-                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            return .writeFailed((error as NSError).localizedDescription)
+        beforeWriting?()
+        // A last look, through the open file and at the path: an edit made while the fix was
+        // worked out wins, whether the editor wrote in place or saved a new file over the name.
+        guard FileIdentity(path: path) == FileIdentity(opened), Self.contents(of: descriptor) == original else {
+            return .changedOnDisk
+        }
+        if let failure = Self.overwrite(descriptor, old: original, new: mark + Array(fixed.utf8)) {
+            return .writeFailed(failure)
         }
         return .fixed(edits: Set(edits).count)
+    }
+
+    /// Everything in the open file, read from its start.
+    static func contents(of descriptor: Int32) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// Replaces the file's bytes `old` with `new`, or says why not. What lies beyond the old
+    /// end is written first: if that fails (a full disk), the file is cut back to its old size
+    /// and nothing of the old text has been touched.
+    static func overwrite(_ descriptor: Int32, old: [UInt8], new: [UInt8]) -> String? {
+        if new.count > old.count {
+            if let failure = write(Array(new[old.count...]), at: old.count, to: descriptor) {
+                _ = ftruncate(descriptor, off_t(old.count))
+                return failure
+            }
+        }
+        if let failure = write(Array(new.prefix(old.count)), at: 0, to: descriptor) {
+            // The blocks were there before: putting the old text back needs no new room.
+            _ = write(old, at: 0, to: descriptor)
+            _ = ftruncate(descriptor, off_t(old.count))
+            return failure
+        }
+        if new.count < old.count {
+            guard ftruncate(descriptor, off_t(new.count)) == 0 else { return systemMessage(errno) }
+        }
+        guard fsync(descriptor) == 0 else { return systemMessage(errno) }
+        return nil
+    }
+
+    private static func write(_ bytes: [UInt8], at offset: Int, to descriptor: Int32) -> String? {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress! + written, $0.count - written, off_t(offset + written)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return systemMessage(errno)
+            }
+            written += count
+        }
+        return nil
     }
 }

@@ -4,14 +4,14 @@ struct GitHubReporter {
     func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
             let properties = [
-                "file=\(Self.escapeProperty(diagnostic.path))",
+                "file=\(Self.escapeProperty(PrintableText.escaping(diagnostic.path)))",
                 "line=\(diagnostic.line)",
                 "col=\(diagnostic.column)",
                 "title=\(Self.escapeProperty("mvvm lint: \(diagnostic.ruleID)"))",
             ].joined(separator: ",")
-            var message = diagnostic.message
+            var message = PrintableText.escaping(diagnostic.message)
             if let hint = diagnostic.hint {
-                message += "\n" + hint
+                message += "\n" + PrintableText.escaping(hint)
             }
             return "::\(diagnostic.severity.rawValue) \(properties)::\(Self.escapeData(message))\n"
         }.joined()

@@ -1,4 +1,5 @@
-/// Human-readable lines with the hint and a summary.
+/// Human-readable lines with the hint and a summary. Paths and messages (which may quote
+/// source text) have their control characters escaped: a terminal reads this.
 struct TextReporter {
     let colored: Bool
 
@@ -6,9 +7,10 @@ struct TextReporter {
         var lines: [String] = []
         for diagnostic in diagnostics {
             let severity = paint(diagnostic.severity.rawValue, diagnostic.severity == .error ? "31" : "33")
-            var line = "\(diagnostic.path):\(diagnostic.line):\(diagnostic.column): \(severity): \(diagnostic.message) [\(diagnostic.ruleID)]"
+            let path = PrintableText.escaping(diagnostic.path), message = PrintableText.escaping(diagnostic.message)
+            var line = "\(path):\(diagnostic.line):\(diagnostic.column): \(severity): \(message) [\(diagnostic.ruleID)]"
             if let hint = diagnostic.hint {
-                line += "\n    " + paint("hint: \(hint)", "2")
+                line += "\n    " + paint("hint: \(PrintableText.escaping(hint))", "2")
             }
             lines.append(line)
         }

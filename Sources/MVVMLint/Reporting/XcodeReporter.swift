@@ -1,8 +1,10 @@
-/// `path:line:column: warning: message (rule)`, which Xcode and most editors link.
+/// `path:line:column: warning: message (rule)`, which Xcode and most editors link; control
+/// characters in paths and messages are escaped.
 struct XcodeReporter {
     func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
-            "\(diagnostic.path):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(diagnostic.message) (\(diagnostic.ruleID))\n"
+            let path = PrintableText.escaping(diagnostic.path), message = PrintableText.escaping(diagnostic.message)
+            return "\(path):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(message) (\(diagnostic.ruleID))\n"
         }.joined()
     }
 }

@@ -1,0 +1,165 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Writes the files the tool produces (reports, graphs, baselines, the cache) without ever
+/// replacing something that is not a regular file.
+///
+/// - Nothing at the path: a new file, written to a temporary sibling and renamed into place,
+///   so no reader sees half of it.
+/// - A regular file: replaced the same way, keeping its permissions (and, where allowed, its
+///   owner); one with other hard links is rewritten in place so that the links stay one file.
+/// - `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`: written to that descriptor of this process.
+/// - A symbolic link, a character device (`/dev/null`) or a FIFO: opened and written through,
+///   never renamed over. A FIFO no process reads from is an error, not a wait.
+/// - A block device, a socket or a folder: refused.
+public enum OutputFileWriter {
+    /// Which paths may be written.
+    public enum Policy: Sendable {
+        /// Regular files, and links, devices and FIFOs written through (reports, graphs, baselines).
+        case throughLinks
+        /// Only a regular file or nothing (the tool's own files, such as the cache).
+        case regularFilesOnly
+    }
+
+    /// Writes `bytes` to `path` as described above.
+    public static func write(_ bytes: [UInt8], to path: String, policy: Policy = .throughLinks) throws(FileAccessError) {
+        if policy == .throughLinks, let descriptor = standardDescriptor(path) {
+            // What this process already printed there must come first: flush every stream.
+            fflush(nil)
+            try writeAll(bytes, to: descriptor, path: path)
+            return
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT else {
+                throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
+            }
+            try replace(path, with: bytes, keeping: nil)
+            return
+        }
+        switch FileKind(mode: info.st_mode) {
+        case .regular where info.st_nlink > 1:
+            try writeInPlace(bytes, to: path)
+        case .regular:
+            try replace(path, with: bytes, keeping: info)
+        case .symbolicLink, .characterDevice, .fifo:
+            guard policy == .throughLinks else {
+                throw FileAccessError(path: path, problem: "is \(FileKind(mode: info.st_mode).phrase); only a regular file is replaced there")
+            }
+            try writeInPlace(bytes, to: path)
+        case let kind:
+            throw FileAccessError(path: path, problem: "is \(kind.phrase); refusing to write there")
+        }
+    }
+
+    /// The descriptor a path such as `/dev/stdout` stands for.
+    static func standardDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                if let number = Int32(path.dropFirst(prefix.count)), number >= 0 { return number }
+            }
+            return nil
+        }
+    }
+
+    /// Opens what `path` names (links followed, no file created) and writes `bytes` over it.
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(FileAccessError) {
+        // Non-blocking open: a FIFO without a reader fails with ENXIO instead of waiting forever.
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            let problem = code == ENXIO ? "is a FIFO that no process reads from" : openProblem(code, path: path)
+            throw FileAccessError(path: path, problem: problem)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
+        }
+        switch FileKind(mode: info.st_mode) {
+        case .regular:
+            guard ftruncate(descriptor, 0) == 0 else {
+                throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
+            }
+        case .characterDevice, .fifo:
+            break
+        case let kind:
+            throw FileAccessError(path: path, problem: "leads to \(kind.phrase); refusing to write there")
+        }
+        // Writes may block from here on, as on any pipe whose reader is slower.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        try writeAll(bytes, to: descriptor, path: path)
+    }
+
+    /// Writes a temporary file beside `path` and renames it over `path`; `existing` is the
+    /// replaced file's status, whose permissions and owner the new file takes.
+    private static func replace(_ path: String, with bytes: [UInt8], keeping existing: stat?) throws(FileAccessError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).mvvm-\(UUID().uuidString)"
+        let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o666
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
+        guard descriptor >= 0 else {
+            let code = errno
+            let problem = code == ENOENT ? "cannot be written (its folder does not exist)" : "cannot be written (\(systemMessage(code)))"
+            throw FileAccessError(path: path, problem: problem)
+        }
+        do throws(FileAccessError) {
+            defer { close(descriptor) }
+            if let existing {
+                // The umask narrowed the mode at creation; the owner is kept where allowed (as root).
+                _ = fchmod(descriptor, existing.st_mode & 0o7777)
+                _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            }
+            try writeAll(bytes, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 || errno == EINVAL else {
+                throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            let problem = "cannot be written (\(systemMessage(errno)))"
+            unlink(temporary)
+            throw FileAccessError(path: path, problem: problem)
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileAccessError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { writeSome(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
+            }
+            written += count
+        }
+    }
+
+    private static func openProblem(_ code: Int32, path: String) -> String {
+        switch code {
+        case ENOENT: "cannot be written (it is a broken symbolic link, or its folder does not exist)"
+        case EACCES, EPERM: "cannot be written (permission denied)"
+        case EISDIR: "is a folder; refusing to write there"
+        case ELOOP: "is a symbolic link loop"
+        default: "cannot be written (\(systemMessage(code)))"
+        }
+    }
+}
+
+/// `write(2)` under another name, so that it is not taken for ``OutputFileWriter/write(_:to:policy:)``.
+private func writeSome(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
