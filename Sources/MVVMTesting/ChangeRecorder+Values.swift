@@ -74,6 +74,41 @@ extension ChangeRecorder {
         verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Waits until a tracked property differs from its value at the last check, woken by
+    /// Observation (no polling, no sleep), then checks like ``expectChanges(fileID:filePath:line:column:_:)``.
+    ///
+    /// Use it for a state the view model reaches through work the test does not await directly
+    /// (a model service's own task), to assert intermediate states in the order they appear:
+    ///
+    /// ```swift
+    /// sut.send(.refresh)
+    /// try await recorder.expectNextChanges { $0.state = .loading }
+    /// try await recorder.expectNextChanges { $0.state = .loaded(items) }
+    /// ```
+    ///
+    /// Changes made in one turn of the main actor arrive together. Private state is compared
+    /// too, but cannot wake the wait: Observation reaches only properties read by key path.
+    ///
+    /// - Throws: ``WaitTimeoutError`` when nothing tracked changes within `timeout`; a
+    ///   difference from the stated values is reported as a test failure.
+    public func expectNextChanges(
+        timeout: Duration = .seconds(30),
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: Int = #line,
+        column: Int = #column,
+        _ update: (inout ExpectedState<Model>) -> Void
+    ) async throws {
+        let type = String(describing: Model.self)
+        try await waitUntil("a change of \(type)'s tracked state", timeout: timeout, fileID: fileID, line: line) {
+            let current = snapshot(storage: Self.observedStorage(of: model))
+            return baseline.contains { name, old in
+                current[name].map { !ValueComparison.equal(old, $0, dump: dump) } ?? false
+            }
+        }
+        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// Runs `action` and checks that no tracked property changed since the last check.
     ///
     /// - Throws: Only what `action` throws; a change is reported as a test failure.

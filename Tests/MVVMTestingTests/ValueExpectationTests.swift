@@ -186,6 +186,36 @@ struct ValueExpectationTests {
         tasks.expectNoWorkLeftBehind()
     }
 
+    @Test func nextChangesAreAwaitedThroughObservationInOrder() async throws {
+        let sut = makeSUT()
+        let recorder = try makeRecorder(sut)
+
+        sut.send(.queryChanged("swift"))
+        try await recorder.expectNextChanges { $0.query = "swift" }
+        try await clock.untilSleeping()
+        clock.advance(by: .milliseconds(300))
+        // The debounce task sends .search on its own; the test awaits the state it produces.
+        try await recorder.expectNextChanges {
+            $0.state = .loading(query: "swift")
+            $0.set("searchCount", to: 1)
+        }
+        try await search.nextCall().answer([])
+        try await recorder.expectNextChanges { $0.state = .loaded([]) }
+
+        parent.expect(.searched("swift"))
+        parent.expectAllAsserted()
+        try await tasks.untilIdle(timeout: .seconds(30))
+        tasks.expectNoWorkLeftBehind()
+    }
+
+    @Test func nextChangesFailsAfterItsTimeoutWhenNothingChanges() async throws {
+        let recorder = try makeRecorder(makeSUT())
+        let error = await #expect(throws: WaitTimeoutError.self) {
+            try await recorder.expectNextChanges(timeout: .milliseconds(10)) { $0.query = "never" }
+        }
+        #expect(error?.waitingFor == "a change of SearchScreen's tracked state")
+    }
+
     @Test func failuresCarryTheExpectationsFileAndLine() throws {
         let sut = makeSUT()
         let recorder = try makeRecorder(sut)
