@@ -40,6 +40,8 @@ let package = Package(
     targets: [
         .target(name: "MVVM"),
         .target(name: "MVVMTesting", dependencies: ["MVVM"]),
+        // The runtime's cost per operation (`Scripts/runtime-benchmark.sh`); not a product.
+        .executableTarget(name: "MVVMBenchmarks", dependencies: ["MVVM", "MVVMTesting"], path: "Benchmarks/MVVMBenchmarks"),
         .target(
             name: "MVVMLint",
             dependencies: [

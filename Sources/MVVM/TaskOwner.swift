@@ -50,6 +50,12 @@ public final class TaskOwner {
         running.count
     }
 
+    /// The ids of the work running now, oldest first. Work started without an id is counted by
+    /// ``runningCount`` but has no id to list.
+    public var runningIDs: [AnyHashable] {
+        tokensByID.sorted { $0.value < $1.value }.map(\.key)
+    }
+
     /// Whether work started with `id` is running.
     public func isRunning(id: some Hashable & Sendable) -> Bool {
         tokensByID[AnyHashable(id)] != nil

@@ -18,48 +18,88 @@ import Observation
 /// }
 /// ```
 ///
+/// A test can also state the new *values*, and the check stays exhaustive: every tracked property
+/// must end up with the value the test gave it, or keep its old one. A difference fails the test
+/// at the expectation's line with each property's old, expected and actual value:
+///
+/// ```swift
+/// recorder.expectChanges(during: { viewModel.addRow() }) {
+///     $0.items = [ListItem(title: "Row 1")]
+/// }
+/// ```
+///
 /// To keep the check exhaustive, creating a recorder fails when the view model has an observed
-/// stored property (one `@Observable` tracks) that is not in `tracking`. Computed properties may
-/// be tracked too: like a view reading them, they count as changed whenever an observed property
-/// they read changes, even if their own value comes out the same.
+/// stored property (one `@Observable` tracks) that is not in `tracking` or `privateState`.
+/// Computed properties may be tracked too: like a view reading them, they count as changed
+/// whenever an observed property they read changes, even if their own value comes out the same.
 @MainActor
 public final class ChangeRecorder<Model: AnyObject & Observable> {
-    private let model: Model
-    private let properties: [(name: String, keyPath: PartialKeyPath<Model>)]
+    let model: Model
+    let properties: [(name: String, keyPath: PartialKeyPath<Model>)]
+    let privateNames: [String]
     private let log = ChangeLog()
+    /// The tracked values at the last check or reset; value expectations compare against it.
+    var baseline: [String: Any] = [:]
+    let dump = ValueDump()
 
     /// Starts recording changes of `model`'s tracked properties.
     ///
     /// - Parameters:
     ///   - model: The view model under test.
     ///   - tracking: Each property to watch: its name as written in the type, and its key path.
+    ///   - privateState: Observed stored properties the view model keeps `private`, which a
+    ///     test cannot reach by key path, by name. They are read from the model's storage, so a
+    ///     test checks them without app code changing its access levels.
     /// - Throws: ``ChangeRecorderError/untrackedProperties(type:names:)`` when the model has
-    ///   observed stored properties missing from `tracking`, and
-    ///   ``ChangeRecorderError/duplicateNames(_:)`` when a name appears twice.
-    public init(_ model: Model, tracking: KeyValuePairs<String, PartialKeyPath<Model>>) throws {
+    ///   observed stored properties missing from `tracking` and `privateState`,
+    ///   ``ChangeRecorderError/duplicateNames(_:)`` when a name appears twice,
+    ///   ``ChangeRecorderError/notObservedState(type:names:)`` when a `privateState` name is not an
+    ///   observed stored property, and ``ChangeRecorderError/keyPathMismatch(name:storedValue:keyPathValue:)``
+    ///   when a name is paired with the key path of another property.
+    public init(
+        _ model: Model,
+        tracking: KeyValuePairs<String, PartialKeyPath<Model>>,
+        privateState: [String] = []
+    ) throws {
         self.model = model
         self.properties = tracking.map { (name: $0.key, keyPath: $0.value) }
+        self.privateNames = privateState
 
-        let names = properties.map(\.name)
+        let names = properties.map(\.name) + privateState
         let duplicates = Set(names.filter { name in names.filter { $0 == name }.count > 1 })
         guard duplicates.isEmpty else {
             throw ChangeRecorderError.duplicateNames(duplicates.sorted())
         }
-        let untracked = Self.observedStoredPropertyNames(of: model).subtracting(names)
+        let storage = Self.observedStorage(of: model)
+        let untracked = Set(storage.keys).subtracting(names)
         guard untracked.isEmpty else {
             throw ChangeRecorderError.untrackedProperties(
                 type: String(describing: Model.self),
                 names: untracked.sorted()
             )
         }
+        let notObserved = privateState.filter { storage[$0] == nil }
+        guard notObserved.isEmpty else {
+            throw ChangeRecorderError.notObservedState(type: String(describing: Model.self), names: notObserved)
+        }
+        if let mismatch = pairingMismatch(storage: storage) {
+            throw mismatch
+        }
         arm(properties)
+        baseline = snapshot(storage: storage)
     }
 
     /// The names of the tracked properties that changed since the recorder started or was last
     /// reset, in the order they were given to ``init(_:tracking:)``.
+    /// Private state counts as changed when its value differs from the last reset's.
     public var changedProperties: [String] {
         let changed = log.names
-        return properties.map(\.name).filter(changed.contains)
+        let storage = Self.observedStorage(of: model)
+        let changedPrivate = privateNames.filter { name in
+            guard let old = baseline[name], let new = storage[name] else { return false }
+            return !ValueComparison.equal(old, new, dump: dump)
+        }
+        return properties.map(\.name).filter(changed.contains) + changedPrivate
     }
 
     /// Forgets recorded changes and starts watching every tracked property again.
@@ -68,6 +108,7 @@ public final class ChangeRecorder<Model: AnyObject & Observable> {
         let fired = log.names
         log.removeAll()
         arm(properties.filter { fired.contains($0.name) })
+        baseline = snapshot(storage: Self.observedStorage(of: model))
     }
 
     /// Runs `action` and returns the names of the tracked properties it changed.
@@ -102,7 +143,7 @@ public final class ChangeRecorder<Model: AnyObject & Observable> {
     }
 
     private func check(expected: Set<String>, actual: [String]) throws {
-        let unknown = expected.subtracting(properties.map(\.name))
+        let unknown = expected.subtracting(properties.map(\.name) + privateNames)
         guard unknown.isEmpty else {
             throw ChangeRecorderError.unknownNames(unknown.sorted())
         }
@@ -126,19 +167,44 @@ public final class ChangeRecorder<Model: AnyObject & Observable> {
 
     /// The `@Observable` macro moves each tracked stored property `x` into a backing `_x`; the
     /// registrar is `_$observationRegistrar`, and `@ObservationIgnored` properties keep their name.
-    private static func observedStoredPropertyNames(of model: Model) -> Set<String> {
-        var names: Set<String> = []
+    static func observedStorage(of model: Model) -> [String: Any] {
+        var storage: [String: Any] = [:]
         var mirror: Mirror? = Mirror(reflecting: model)
         while let current = mirror {
             for child in current.children {
                 guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else {
                     continue
                 }
-                names.insert(String(label.dropFirst()))
+                storage[String(label.dropFirst())] = child.value
             }
             mirror = current.superclassMirror
         }
-        return names
+        return storage
+    }
+
+    /// The value of every tracked property: through its key path, or from storage for private state.
+    func snapshot(storage: [String: Any]) -> [String: Any] {
+        var values: [String: Any] = [:]
+        for property in properties {
+            values[property.name] = model[keyPath: property.keyPath]
+        }
+        for name in privateNames {
+            values[name] = storage[name]
+        }
+        return values
+    }
+
+    /// A name whose key path reads a value other than the name's own storage holds: the pair
+    /// names two different properties, and one of them would go unchecked.
+    func pairingMismatch(storage: [String: Any]) -> ChangeRecorderError? {
+        for property in properties {
+            guard let stored = storage[property.name] else { continue }
+            let read = model[keyPath: property.keyPath]
+            if !ValueComparison.equal(stored, read, dump: dump) {
+                return .keyPathMismatch(name: property.name, storedValue: dump.render(stored), keyPathValue: dump.render(read))
+            }
+        }
+        return nil
     }
 }
 
@@ -152,6 +218,11 @@ public enum ChangeRecorderError: Error, Equatable, CustomStringConvertible {
     case unknownNames([String])
     /// The changed properties differ from the expected ones.
     case mismatch(expected: [String], actual: [String])
+    /// Names given as `privateState` that are not observed stored properties of the model.
+    case notObservedState(type: String, names: [String])
+    /// A name is paired with a key path that reads a different value than the property of that
+    /// name holds: most likely the key path of another property.
+    case keyPathMismatch(name: String, storedValue: String, keyPathValue: String)
 
     /// A sentence that says what went wrong and what to do.
     public var description: String {
@@ -176,6 +247,12 @@ public enum ChangeRecorderError: Error, Equatable, CustomStringConvertible {
                 parts.append("Missing: \(missing.joined(separator: ", ")).")
             }
             return parts.joined(separator: " ")
+        case .notObservedState(let type, let names):
+            return "\(type) has no observed stored property named \(names.joined(separator: ", ")). "
+                + "List in `privateState:` only properties the @Observable macro tracks, by their declared name."
+        case .keyPathMismatch(let name, let storedValue, let keyPathValue):
+            return "The key path given for \"\(name)\" reads \(keyPathValue), but \(name) holds \(storedValue): "
+                + "it is probably the key path of another property. Pair \"\(name)\" with \\.\(name)."
         }
     }
 }

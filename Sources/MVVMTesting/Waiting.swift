@@ -19,6 +19,24 @@ public struct WaitTimeoutError: Error, CustomStringConvertible {
     }
 }
 
+/// A wait whose condition reads no observable state: nothing could ever wake it, so it would sleep
+/// out its timeout and then pass or fail by chance.
+public struct UnobservedConditionError: Error, CustomStringConvertible {
+    /// What the test was waiting for.
+    public let waitingFor: String
+    /// Where the wait was written.
+    public let fileID: String
+    /// The line of the wait.
+    public let line: Int
+
+    /// A sentence saying why the wait cannot work and what to wait on instead.
+    public var description: String {
+        "\(fileID):\(line): the condition for \(waitingFor) reads no observable state, so no change can wake "
+            + "the wait. Read a property of an @Observable model in it, or await the event directly "
+            + "(`await stub.nextCall()` for a HeldStub, `try await tasks.untilIdle(timeout:)` for a task)."
+    }
+}
+
 /// Waits until `condition` holds, re-checking it each time an observed property it reads changes.
 ///
 /// The condition is evaluated under Observation tracking, like a view's body, so the wait wakes
@@ -36,7 +54,9 @@ public struct WaitTimeoutError: Error, CustomStringConvertible {
 ///     generous on purpose: a loaded CI machine can hold a passing test's tasks back for
 ///     seconds, and a wait that passes returns as soon as the condition holds anyway.
 ///   - condition: Reads observable state and says whether the wait is over.
-/// - Throws: ``WaitTimeoutError`` if the condition still does not hold after `timeout`.
+/// - Throws: ``WaitTimeoutError`` if the condition still does not hold after `timeout`;
+///   ``UnobservedConditionError``, at once, if the condition does not hold and read no
+///   observable state (a stub's call count, a plain variable), since nothing could wake the wait.
 @MainActor
 public func waitUntil(
     _ description: String = "the condition",
@@ -57,13 +77,16 @@ public func waitUntil(
     }
     var iterator = changes.makeAsyncIterator()
     while true {
-        let satisfied = withObservationTracking {
-            condition()
-        } onChange: {
-            continuation.yield()
-        }
+        let probe = TrackingProbe()
+        let satisfied = withObservationTracking(
+            { condition() },
+            onChange: probe.installed { continuation.yield() }
+        )
         if satisfied {
             return
+        }
+        guard probe.didInstall else {
+            throw UnobservedConditionError(waitingFor: description, fileID: fileID, line: line)
         }
         if await iterator.next() == nil {
             // One last look: the change that ended the wait may have raced the deadline.
@@ -72,6 +95,18 @@ public func waitUntil(
             }
             throw WaitTimeoutError(waitingFor: description, timeout: timeout, fileID: fileID, line: line)
         }
+    }
+}
+
+/// Tells whether Observation installed a change handler: it asks for the handler (its
+/// `onChange` argument is an autoclosure) only when the tracked closure read observable state.
+@MainActor
+private final class TrackingProbe {
+    private(set) var didInstall = false
+
+    func installed(_ handler: @escaping @Sendable () -> Void) -> @Sendable () -> Void {
+        didInstall = true
+        return handler
     }
 }
 

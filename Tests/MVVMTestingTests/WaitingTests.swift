@@ -61,3 +61,22 @@ struct WaitingTests {
         #expect(ran)
     }
 }
+
+@MainActor
+struct UnobservedConditionTests {
+    @Test func aConditionThatReadsNoObservableStateFailsAtOnce() async {
+        let stub = Stub<Void, Void>()
+        // Were the failure to come only from the timeout, it would be a WaitTimeoutError.
+        let error = await #expect(throws: UnobservedConditionError.self) {
+            try await waitUntil("the stub to be called", timeout: .seconds(30)) { stub.callCount > 0 }
+        }
+        #expect(error?.description.contains("the condition for the stub to be called reads no observable state") == true)
+        #expect(error?.description.hasPrefix("MVVMTestingTests/WaitingTests.swift:") == true)
+    }
+
+    @Test func aConditionThatHoldsAtOnceNeedsNoObservableState() async throws {
+        let stub = Stub<Void, Void>()
+        stub()
+        try await waitUntil { stub.callCount == 1 }
+    }
+}

@@ -47,10 +47,14 @@ struct CounterTests {
         // Observation reaches the summary screen through the shared service, as it would reach its view.
         let summaryChanges = try ChangeRecorder(summary, tracking: ["summary": \.summary, "canReset": \.canReset])
 
-        try summaryChanges.expectChanges(["summary", "canReset"]) { counter.increment() }
-        #expect(summary.summary == "The count is 1, an odd number.")
-
-        try summaryChanges.expectChanges(["summary", "canReset"]) { summary.reset() }
+        summaryChanges.expectChanges(during: { counter.increment() }) {
+            $0.summary = "The count is 1, an odd number."
+            $0.canReset = true
+        }
+        summaryChanges.expectChanges(during: { summary.reset() }) {
+            $0.summary = "Nothing counted yet."
+            $0.canReset = false
+        }
         #expect(counter.countText == "0 taps")
     }
 }

@@ -29,14 +29,15 @@ struct ItemListViewModelTests {
         let sut = makeSUT()
         let recorder = try makeRecorder(sut)
 
-        try recorder.expectChanges(["loadState"]) { sut.load() }
-        #expect(sut.loadState == .loading)
-
+        recorder.expectChanges(during: { sut.load() }) { $0.loadState = .loading }
         try await tasks.untilIdle(timeout: .seconds(30))
-        try recorder.expectChanges(["items", "loadState"])
-        #expect(sut.items == fetched)
-        #expect(sut.loadState == .idle)
+        recorder.expectChanges {
+            $0.items = fetched
+            $0.loadState = .idle
+        }
+
         #expect(fetcher.fetchItemsStub.callCount == 1)
+        tasks.expectNoWorkLeftBehind()
     }
 
     @Test func loadFailureKeepsItemsAndReportsTheError() async throws {
@@ -55,10 +56,12 @@ struct ItemListViewModelTests {
         let sut = makeSUT()
         let recorder = try makeRecorder(sut)
 
-        try recorder.expectChanges(["items"]) { sut.addRow() }
-        try recorder.expectChanges(["items"]) { sut.addRow() }
-
-        #expect(sut.items == [ListItem(id: 1, name: "New Item 1"), ListItem(id: 2, name: "New Item 2")])
+        recorder.expectChanges(during: { sut.addRow() }) {
+            $0.items = [ListItem(id: 1, name: "New Item 1")]
+        }
+        recorder.expectChanges(during: { sut.addRow() }) {
+            $0.items.append(ListItem(id: 2, name: "New Item 2"))
+        }
     }
 
     @Test func addRowNumbersAfterTheHighestLoadedID() async throws {

@@ -99,14 +99,69 @@ struct LoginViewModelTests {
     }
 
     @Test func cancelStopsTheRequestAndRespondsCancelled() async throws {
-        let sut = makeSUT(authenticator: UnansweredAuthenticator())
-        sut.send(.authenticate(username: "ann", password: "secret"))
-        #expect(!tasks.isIdle)
+        let held = HeldAuthenticator()
+        let sut = makeSUT(authenticator: held)
+        let recorder = try ChangeRecorder(sut, tracking: [
+            "state": \.state, "errorMessage": \.errorMessage, "isSubmitEnabled": \.isSubmitEnabled,
+        ])
 
-        sut.send(.cancel)
+        recorder.expectChanges(during: { sut.send(.authenticate(username: "ann", password: "secret")) }) {
+            $0.state = .authenticating
+            $0.isSubmitEnabled = false
+        }
+        let request = try await held.authenticateStub.nextCall()
+
+        recorder.expectNoChanges { sut.send(.cancel) }
+        #expect(request.wasCancelled)
         try await tasks.untilIdle(timeout: .seconds(30))
 
-        #expect(parent.actions == [.cancelled])
-        #expect(sut.errorMessage == nil)
+        parent.expect(.cancelled)
+        parent.expectAllAsserted()
+        tasks.expectNoWorkLeftBehind()
+    }
+
+    @Test func authenticatingThenAuthenticatedInOrder() async throws {
+        let held = HeldAuthenticator()
+        let sut = makeSUT(authenticator: held)
+        let recorder = try ChangeRecorder(sut, tracking: [
+            "state": \.state, "errorMessage": \.errorMessage, "isSubmitEnabled": \.isSubmitEnabled,
+        ])
+
+        recorder.expectChanges(during: { sut.send(.authenticate(username: "ann", password: "secret")) }) {
+            $0.state = .authenticating
+            $0.isSubmitEnabled = false
+        }
+        let request = try await held.authenticateStub.nextCall()
+        #expect(request.arguments == "ann")
+        parent.expectAllAsserted()
+
+        request.answer(ann)
+        try await tasks.untilIdle(timeout: .seconds(30))
+        recorder.expectChanges {
+            $0.state = .idle
+            $0.isSubmitEnabled = true
+        }
+        parent.expect(.authenticated(ann))
+        parent.expectAllAsserted()
+        tasks.expectNoWorkLeftBehind()
+    }
+
+    @Test func aFailedRequestShowsItsMessage() async throws {
+        let held = HeldAuthenticator()
+        let sut = makeSUT(authenticator: held)
+        let recorder = try ChangeRecorder(sut, tracking: [
+            "state": \.state, "errorMessage": \.errorMessage, "isSubmitEnabled": \.isSubmitEnabled,
+        ])
+
+        sut.send(.authenticate(username: "ann", password: "secret"))
+        try await held.authenticateStub.nextCall().fail(AuthenticationError.locked)
+        try await tasks.untilIdle(timeout: .seconds(30))
+
+        recorder.expectChanges {
+            $0.state = .failed("This account is locked.")
+            $0.errorMessage = "This account is locked."
+        }
+        parent.expectAllAsserted()
+        tasks.expectNoWorkLeftBehind()
     }
 }

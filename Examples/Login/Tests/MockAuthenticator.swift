@@ -11,11 +11,12 @@ final class MockAuthenticator: Authenticating {
     }
 }
 
-/// Never answers: its request ends only when the task running it is cancelled.
-struct UnansweredAuthenticator: Authenticating {
+/// Holds each request in flight until the test answers it (``HeldStub``), so a test sees the
+/// screen while it authenticates and learns whether a request was cancelled.
+struct HeldAuthenticator: Authenticating {
+    let authenticateStub = HeldStub<String, User>()
+
     func authenticate(username: String, password: String) async throws -> User {
-        let (never, _) = AsyncStream<Void>.makeStream()
-        for await _ in never {}
-        throw CancellationError()
+        try await authenticateStub(username)
     }
 }

@@ -183,13 +183,15 @@ enum ResponderTemplates {
             @Test func loadShowsLoadingThenTheLoadedRows() async throws {
                 loader.loadItemsStub.enqueue(.success(["One", "Two"]))
                 let sut = makeSUT()
+                let recorder = try ChangeRecorder(sut, tracking: ["state": \\.state])
 
-                sut.send(.load)
-                #expect(sut.state == .loading)
-
+                recorder.expectChanges(during: { sut.send(.load) }) { $0.state = .loading }
                 try await tasks.untilIdle(timeout: .seconds(30))
-                #expect(sut.state == .loaded(["One", "Two"]))
+                recorder.expectChanges { $0.state = .loaded(["One", "Two"]) }
+
                 #expect(loader.loadItemsStub.callCount == 1)
+                parent.expectAllAsserted()
+                tasks.expectNoWorkLeftBehind()
             }
 
             @Test func loadFailureShowsItsMessage() async throws {
@@ -214,11 +216,13 @@ enum ResponderTemplates {
                 #expect(sut.state == .failed("broken"))
             }
 
-            @Test func selectTellsTheParentWhichRowWasSelected() {
+            @Test func selectTellsTheParentWhichRowWasSelected() throws {
                 let sut = makeSUT()
-                sut.send(.select("Two"))
-                #expect(parent.actions == [.selected("Two")])
-                #expect(sut.state == .idle)
+                let recorder = try ChangeRecorder(sut, tracking: ["state": \\.state])
+
+                recorder.expectNoChanges { sut.send(.select("Two")) }
+                parent.expect(.selected("Two"))
+                parent.expectAllAsserted()
             }
         }
 

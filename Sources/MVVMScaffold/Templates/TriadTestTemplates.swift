@@ -18,10 +18,8 @@ enum TriadTestTemplates {
                 let sut = {{Name}}ViewModel()
                 let recorder = try ChangeRecorder(sut, tracking: ["items": \\.items])
 
-                try recorder.expectChanges(["items"]) { sut.addItem() }
-                try recorder.expectChanges(["items"]) { sut.addItem() }
-
-                #expect(sut.items == ["Item 1", "Item 2"])
+                recorder.expectChanges(during: { sut.addItem() }) { $0.items = ["Item 1"] }
+                recorder.expectChanges(during: { sut.addItem() }) { $0.items = ["Item 1", "Item 2"] }
             }
         }
 
@@ -56,14 +54,15 @@ enum TriadTestTemplates {
                 let sut = makeSUT()
                 let recorder = try ChangeRecorder(sut, tracking: ["items": \\.items, "loadState": \\.loadState])
 
-                try recorder.expectChanges(["loadState"]) { sut.load() }
-                #expect(sut.loadState == .loading)
-
+                recorder.expectChanges(during: { sut.load() }) { $0.loadState = .loading }
                 try await tasks.untilIdle(timeout: .seconds(30))
-                try recorder.expectChanges(["items", "loadState"])
-                #expect(sut.items == ["One", "Two"])
-                #expect(sut.loadState == .idle)
+                recorder.expectChanges {
+                    $0.items = ["One", "Two"]
+                    $0.loadState = .idle
+                }
+
                 #expect(loader.loadItemsStub.callCount == 1)
+                tasks.expectNoWorkLeftBehind()
             }
 
             @Test func loadFailureKeepsTheRowsAndReportsTheError() async throws {

@@ -1,0 +1,238 @@
+extension ChangeRecorder {
+    /// Checks that the tracked properties changed, since the last check, to exactly the values
+    /// `update` states, and that every other tracked property kept its value; then makes the
+    /// current state the base of the next check.
+    ///
+    /// Use it after awaiting work that the test did not start with an action of its own (a
+    /// task answering, a stub released):
+    ///
+    /// ```swift
+    /// load.answer([story])
+    /// try await tasks.untilIdle(timeout: .seconds(30))
+    /// recorder.expectChanges { $0.state = .loaded([story]) }
+    /// ```
+    ///
+    /// A difference fails the test at this line, listing for each property that differs its old,
+    /// expected and actual value (with a line diff for nested values).
+    ///
+    /// - Parameter update: Sets the new value of each property that should have changed.
+    public func expectChanges(
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: Int = #line,
+        column: Int = #column,
+        _ update: (inout ExpectedState<Model>) -> Void
+    ) {
+        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Runs `action` and checks that, since the last check, the tracked properties changed to
+    /// exactly the values `update` states and no other tracked property changed.
+    ///
+    /// ```swift
+    /// recorder.expectChanges(during: { sut.send(.search("swift")) }) {
+    ///     $0.query = "swift"
+    ///     $0.state = .loading
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: The intent call or `send(_:)` under test.
+    ///   - update: Sets the new value of each property the action should change.
+    /// - Throws: Only what `action` throws; a difference is reported as a test failure.
+    public func expectChanges(
+        during action: () throws -> Void,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: Int = #line,
+        column: Int = #column,
+        _ update: (inout ExpectedState<Model>) -> Void
+    ) rethrows {
+        try action()
+        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Awaits `action` and checks that, since the last check, the tracked properties changed to
+    /// exactly the values `update` states and no other tracked property changed.
+    ///
+    /// ```swift
+    /// await recorder.expectChanges(during: { await sut.refresh() }) {
+    ///     $0.state = .loaded(items)
+    /// }
+    /// ```
+    ///
+    /// - Throws: Only what `action` throws; a difference is reported as a test failure.
+    public func expectChanges(
+        during action: () async throws -> Void,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: Int = #line,
+        column: Int = #column,
+        _ update: (inout ExpectedState<Model>) -> Void
+    ) async rethrows {
+        try await action()
+        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Waits until a tracked property differs from its value at the last check, woken by
+    /// Observation (no polling, no sleep), then checks like ``expectChanges(fileID:filePath:line:column:_:)``.
+    ///
+    /// Use it for a state the view model reaches through work the test does not await directly
+    /// (a model service's own task), to assert intermediate states in the order they appear:
+    ///
+    /// ```swift
+    /// sut.send(.refresh)
+    /// try await recorder.expectNextChanges { $0.state = .loading }
+    /// try await recorder.expectNextChanges { $0.state = .loaded(items) }
+    /// ```
+    ///
+    /// Changes made in one turn of the main actor arrive together. Private state is compared
+    /// too, but cannot wake the wait: Observation reaches only properties read by key path.
+    ///
+    /// - Throws: ``WaitTimeoutError`` when nothing tracked changes within `timeout`; a
+    ///   difference from the stated values is reported as a test failure.
+    public func expectNextChanges(
+        timeout: Duration = .seconds(30),
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: Int = #line,
+        column: Int = #column,
+        _ update: (inout ExpectedState<Model>) -> Void
+    ) async throws {
+        let type = String(describing: Model.self)
+        try await waitUntil("a change of \(type)'s tracked state", timeout: timeout, fileID: fileID, line: line) {
+            let current = snapshot(storage: Self.observedStorage(of: model))
+            return baseline.contains { name, old in
+                current[name].map { !ValueComparison.equal(old, $0, dump: dump) } ?? false
+            }
+        }
+        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Runs `action` and checks that no tracked property changed since the last check.
+    ///
+    /// - Throws: Only what `action` throws; a change is reported as a test failure.
+    public func expectNoChanges(
+        during action: () throws -> Void,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) rethrows {
+        try action()
+        verify({ _ in }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Awaits `action` and checks that no tracked property changed since the last check.
+    ///
+    /// - Throws: Only what `action` throws; a change is reported as a test failure.
+    public func expectNoChanges(
+        during action: () async throws -> Void,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: Int = #line,
+        column: Int = #column
+    ) async rethrows {
+        try await action()
+        verify({ _ in }, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    private func verify(
+        _ update: (inout ExpectedState<Model>) -> Void,
+        fileID: String,
+        filePath: StaticString,
+        line: Int,
+        column: Int
+    ) {
+        let old = baseline
+        var expected = ExpectedState(
+            values: old,
+            model: model,
+            namesByKeyPath: Dictionary(properties.map { ($0.keyPath, $0.name) }, uniquingKeysWith: { first, _ in first }),
+            privateNames: Set(privateNames)
+        )
+        update(&expected)
+        // The next check starts from what the view model holds now, whatever this one finds.
+        reset()
+        let actual = baseline
+
+        var problems: [String] = []
+        if !expected.untracked.isEmpty {
+            problems.append(
+                "The expectation sets properties the recorder does not track: \(expected.untracked.joined(separator: ", ")). "
+                    + "Add them to `tracking:` (or `privateState:` for private ones)."
+            )
+        }
+        if let mismatch = pairingMismatch(storage: Self.observedStorage(of: model)) {
+            problems.append(mismatch.description)
+        }
+        let differences = (properties.map(\.name) + privateNames).compactMap { name -> PropertyDifference? in
+            guard let oldValue = old[name], let expectedValue = expected.values[name], let actualValue = actual[name] else {
+                return nil
+            }
+            if ValueComparison.equal(expectedValue, actualValue, dump: dump) {
+                return nil
+            }
+            return PropertyDifference(
+                name: name,
+                old: dump.render(oldValue),
+                expected: dump.render(expectedValue),
+                actual: dump.render(actualValue),
+                expectedChange: !ValueComparison.equal(oldValue, expectedValue, dump: dump),
+                actualChange: !ValueComparison.equal(oldValue, actualValue, dump: dump)
+            )
+        }
+        if !differences.isEmpty {
+            let type = String(describing: Model.self)
+            let count = differences.count == 1 ? "1 property differs" : "\(differences.count) properties differ"
+            problems.append(
+                "\(type): \(count) from the expected state.\n"
+                    + differences.map(\.report).joined(separator: "\n")
+                    + "\nState every change in the closure (`$0.property = newValue`), or fix the view model."
+            )
+        }
+        guard !problems.isEmpty else { return }
+        reportFailure(problems.joined(separator: "\n"), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// One tracked property whose value after an action is not the expected one.
+struct PropertyDifference {
+    let name: String
+    let old: String
+    let expected: String
+    let actual: String
+    let expectedChange: Bool
+    let actualChange: Bool
+
+    /// What kind of difference it is, in the words a test author looks for.
+    var kind: String {
+        switch (expectedChange, actualChange) {
+        case (false, true): "unexpected change"
+        case (true, false): "missing change"
+        default: "wrong value"
+        }
+    }
+
+    /// A block naming the property and showing old, expected and actual values; values that
+    /// span lines are shown as a line diff of expected against actual.
+    var report: String {
+        let multiline = [old, expected, actual].contains { $0.contains("\n") }
+        guard multiline else {
+            return """
+                • \(name) (\(kind))
+                    old:      \(old)
+                    expected: \(expected)
+                    actual:   \(actual)
+                """
+        }
+        let indent = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n") }
+        return """
+            • \(name) (\(kind))
+                old:
+            \(indent(old))
+                expected (-) against actual (+):
+            \(indent(LineDiff.render(expected: expected, actual: actual)))
+            """
+    }
+}

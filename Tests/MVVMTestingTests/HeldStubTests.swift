@@ -1,0 +1,128 @@
+import MVVM
+import MVVMTesting
+import Testing
+
+@MainActor
+struct HeldStubTests {
+    struct Offline: Error {}
+
+    @Test func holdsACallUntilTheTestAnswersIt() async throws {
+        let stub = HeldStub<String, Int>()
+        let tasks = TaskOwner()
+        var result: Int?
+        tasks.start { result = try? await stub("a") }
+
+        let call = try await stub.nextCall()
+        #expect(call.arguments == "a")
+        #expect(result == nil)
+        #expect(!call.isFinished)
+
+        call.answer(1)
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(result == 1)
+        #expect(!call.wasCancelled)
+    }
+
+    @Test func aFailedCallThrowsTheError() async throws {
+        let stub = HeldStub<Void, Int>()
+        let tasks = TaskOwner()
+        var caught: (any Error)?
+        tasks.start {
+            do { _ = try await stub() } catch { caught = error }
+        }
+        try await stub.nextCall().fail(Offline())
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(caught is Offline)
+    }
+
+    @Test func replacingWorkByIDReportsTheFirstCallerCancelled() async throws {
+        let stub = HeldStub<String, Int>()
+        let tasks = TaskOwner()
+        var answers: [Int] = []
+        tasks.start(id: "search") { if let value = try? await stub("sw") { answers.append(value) } }
+        let first = try await stub.nextCall()
+        tasks.start(id: "search") { if let value = try? await stub("swift") { answers.append(value) } }
+        let second = try await stub.nextCall()
+
+        #expect(first.wasCancelled)
+        #expect(!second.wasCancelled)
+        first.answer(1)
+        second.answer(2)
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(answers == [2])
+        #expect(stub.calls.map(\.arguments) == ["sw", "swift"])
+    }
+
+    @Test func callsMadeBeforeTheTestAsksAreHandedOverInOrder() async throws {
+        let stub = HeldStub<Int, Int>()
+        let tasks = TaskOwner()
+        tasks.start { _ = try? await stub(1) }
+        tasks.start { _ = try? await stub(2) }
+        let first = try await stub.nextCall()
+        let second = try await stub.nextCall()
+        // Whichever task the scheduler ran first, the calls come out in the order they were made.
+        #expect([first.arguments, second.arguments] == stub.calls.map(\.arguments))
+        #expect(Set([first.arguments, second.arguments]) == [1, 2])
+        first.answer(0)
+        second.answer(0)
+        try await tasks.untilIdle(timeout: .seconds(30))
+    }
+
+    @Test func nextCallFailsWhenNoCallComes() async {
+        let stub = HeldStub<Void, Void>()
+        let error = await #expect(throws: WaitTimeoutError.self) {
+            try await stub.nextCall(timeout: .milliseconds(10))
+        }
+        #expect(error?.waitingFor == "a call of the held stub")
+    }
+}
+
+@MainActor
+struct TestClockTests {
+    @Test func sleepersWakeOnlyWhenTimeReachesTheirDeadline() async throws {
+        let clock = TestClock()
+        let tasks = TaskOwner()
+        var woke: [String] = []
+        tasks.start {
+            try? await clock.sleep(for: .seconds(2))
+            woke.append("two")
+        }
+        tasks.start {
+            try? await clock.sleep(for: .seconds(1))
+            woke.append("one")
+        }
+        try await clock.untilSleeping(count: 2)
+
+        clock.advance(by: .milliseconds(999))
+        #expect(clock.sleeperCount == 2)
+        clock.advance(by: .seconds(5))
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(Set(woke) == ["one", "two"])
+        #expect(clock.now.offset == .milliseconds(5999))
+    }
+
+    @Test func aCancelledSleeperThrowsAndLeaves() async throws {
+        let clock = TestClock()
+        let tasks = TaskOwner()
+        var outcome = ""
+        tasks.start(id: "debounce") {
+            do {
+                try await clock.sleep(for: .seconds(1))
+                outcome = "woke"
+            } catch {
+                outcome = "cancelled"
+            }
+        }
+        try await clock.untilSleeping()
+        tasks.cancel(id: "debounce")
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(outcome == "cancelled")
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func aDeadlineInThePastReturnsAtOnce() async throws {
+        let clock = TestClock()
+        clock.advance(by: .seconds(1))
+        try await clock.sleep(until: .init(offset: .seconds(1)))
+    }
+}
