@@ -77,7 +77,8 @@ final class FactExtractor {
             : []
         types.append(TypeFact(
             name: name, qualifiedName: qualified, kind: kind, inherited: node.inheritedNames,
-            line: location.line, column: location.column, attributes: node.attributes.names, cases: cases
+            line: location.line, column: location.column, attributes: node.attributes.names, cases: cases,
+            isGeneric: !ArchitectureVocabulary.genericParameters(of: node).isEmpty
         ))
         if let enumDecl = node.as(EnumDeclSyntax.self), let owner = scope.last {
             collectCases(of: enumDecl, owner: owner)

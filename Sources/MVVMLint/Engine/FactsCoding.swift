@@ -161,7 +161,7 @@ extension FileFacts {
         writer.array(types) { writer, type in
             writer.string(type.name); writer.string(type.qualifiedName); writer.string(type.kind.rawValue)
             writer.strings(type.inherited); writer.int(type.line); writer.int(type.column)
-            writer.strings(type.attributes); writer.strings(type.cases)
+            writer.strings(type.attributes); writer.strings(type.cases); writer.bool(type.isGeneric)
         }
         writer.array(enumCases) { writer, fact in
             writer.string(fact.ownerType); writer.string(fact.enumName); writer.string(fact.caseName)
@@ -202,7 +202,7 @@ extension FileFacts {
         types = try reader.array { reader throws(BinaryReader.Damaged) in
             TypeFact(name: try reader.string(), qualifiedName: try reader.string(), kind: try reader.choice(TypeFact.Kind.self),
                      inherited: try reader.strings(), line: try reader.lineOrOffset(), column: try reader.lineOrOffset(),
-                     attributes: try reader.strings(), cases: try reader.strings())
+                     attributes: try reader.strings(), cases: try reader.strings(), isGeneric: try reader.bool())
         }
         enumCases = try reader.array { reader throws(BinaryReader.Damaged) in
             EnumCaseFact(ownerType: try reader.string(), enumName: try reader.string(), caseName: try reader.string(),

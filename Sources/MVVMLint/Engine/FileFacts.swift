@@ -22,6 +22,8 @@ public struct TypeFact: Hashable, Codable, Sendable {
     public var attributes: [String] = []
     /// For an enum, the names of its cases.
     public var cases: [String] = []
+    /// Whether it declares generic parameters.
+    public var isGeneric = false
 }
 
 /// A case of an enum nested in some type, for `every-action-tested`.

@@ -121,9 +121,11 @@ public struct ProjectIndex: Sendable {
                 guard let owner = resolve(held.ownerType, in: file.path), viewKeys.contains(owner),
                       let type = resolveType(held.typeName, in: file.path, scope: owner.name), classes.contains(type) else { continue }
                 // A view's `viewModel`, or an observable object it owns or observes, whatever its
-                // name, unless it is named as a service (an observable client a view keeps).
-                if held.isNamedViewModel
-                    || (isObservable(type, superclass: superclass) && !type.simpleName.hasAnySuffix(ArchitectureVocabulary.serviceSuffixes)) {
+                // name; not an observable client named as a service, nor a generic box
+                // (`PublishedBox<Value>`), which are infrastructure a view happens to keep.
+                let isInfrastructure = type.simpleName.hasAnySuffix(ArchitectureVocabulary.serviceSuffixes)
+                    || declarations[type]?.contains(where: \.fact.isGeneric) == true
+                if held.isNamedViewModel || (isObservable(type, superclass: superclass) && !isInfrastructure) {
                     viewModelKeys.insert(type)
                 }
             }

@@ -8,7 +8,8 @@ struct UpwardCallsNotClosuresRule: FileRule {
         rationale: """
             Seed 004's rule 7 replaces stored `() -> Void` actions with a `Responder<ResponderAction>` so \
             the upward channel is typed, testable and uniform; seed 000 uses delegate protocols. Only \
-            closures returning nothing are callbacks: an injected `() -> Date` clock is a dependency.
+            closures returning nothing are callbacks: an injected `() -> Date` clock is a dependency, and so \
+            is an `async` or `throws` operation the view model awaits (`() async throws -> Void`).
             """,
         presets: .common, defaultSeverity: .warning,
         triggering: [
@@ -33,6 +34,13 @@ struct UpwardCallsNotClosuresRule: FileRule {
                     private let responder: Responder<ResponderAction>
                     private let now: () -> Date
                     var isEmpty: Bool { true }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class PremiumViewModel {
+                    private let restoreSubscription: () async throws -> Void
+                    private let signOut: @Sendable () async -> Void
                 }
                 """),
             RuleExample("""
@@ -73,6 +81,10 @@ struct UpwardCallsNotClosuresRule: FileRule {
     }
 
     static func returnsNothing(_ function: FunctionTypeSyntax) -> Bool {
+        // An operation the view model awaits or handles errors of is a dependency, not a callback.
+        if function.effectSpecifiers?.asyncSpecifier != nil || function.effectSpecifiers?.throwsClause != nil {
+            return false
+        }
         let result = function.returnClause.type
         if result.simpleName == "Void" { return true }
         if let tuple = result.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
