@@ -23,7 +23,8 @@ struct ViewStateMutationRule: FileRule {
             `draft.title = x`). Presentation state is the view's own: bindings (`$text`), replacing or \
             toggling a whole value (`isPresented = true`, `selectedTab = .a`, `flag.toggle()`), and a \
             `NavigationPath`, or any state bound as a navigation stack's `path:`, that the view pushes \
-            onto are left alone.
+            onto are left alone, and so is an observable object the view keeps in `@State` (a class of \
+            the file, or a view model): its members are not the view's data.
             """,
         presets: .common, defaultSeverity: .warning,
         triggering: [
@@ -104,16 +105,36 @@ struct ViewStateMutationRule: FileRule {
                     }
                 }
                 """),
+            RuleExample("""
+                @Observable final class RouterPath {
+                    var path: [Route] = []
+                }
+                struct TabRoot: View {
+                    @State private var router = RouterPath()
+                    @State private var session = SessionViewModel()
+                    var body: some View {
+                        Button("Home") { router.path = []; session.isActive.toggle() }
+                    }
+                }
+                """),
         ]
     )
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.viewCandidates.flatMap { decl -> [PendingDiagnostic] in
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
-            let stateNames = Set(decl.properties.filter {
-                $0.attributes.contains(named: "State") && !ArchitectureVocabulary.isViewModelProperty($0, genericParameters: generics)
-                    && !Self.presentationTypes.contains($0.inferredTypeName ?? "")
-            }.flatMap(\.boundNames))
+            // A class declared in this file is an object the view owns, not data in its state.
+            let classes = Set(file.declarations(ClassDeclSyntax.self).map(\.name.text))
+            var stateTypes: [String: String?] = [:]
+            for property in decl.properties where property.attributes.contains(named: "State")
+                && !ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) {
+                let type = property.inferredTypeName
+                guard !Self.presentationTypes.contains(type ?? ""), !classes.contains(type ?? "") else { continue }
+                for name in property.boundNames {
+                    stateTypes[name] = .some(type)
+                }
+            }
+            let stateNames = Set(stateTypes.keys)
             guard !stateNames.isEmpty else { return [] }
             // State bound as a navigation stack's path (`NavigationStack(path: $routes)`) is
             // navigation, whatever its type.
@@ -122,10 +143,14 @@ struct ViewStateMutationRule: FileRule {
             let finder = StateMutationFinder(names: stateNames.subtracting(paths.found))
             finder.walk(decl.memberBlock)
             return finder.found.map { node, name in
-                file.report(
+                // An observable object held in `@State` is the view's view model (project-wide),
+                // whose members are not the view's data.
+                let type = stateTypes[name].flatMap { $0 }
+                let notAnObject = type.map { [RoleCondition($0, is: .viewModel, holds: false)] } ?? []
+                return file.report(
                     Self.description, at: node,
                     "View '\(decl.typeName)' mutates its @State '\(name)'; send an action to the view model instead.",
-                    when: ArchitectureVocabulary.viewConditions(decl)
+                    when: ArchitectureVocabulary.viewConditions(decl) + notAnObject
                 )
             }
         }
