@@ -24,7 +24,8 @@ struct ViewStateMutationRule: FileRule {
             toggling a whole value (`isPresented = true`, `selectedTab = .a`, `flag.toggle()`), and a \
             `NavigationPath`, or any state bound as a navigation stack's `path:`, that the view pushes \
             onto are left alone, and so is an observable object the view keeps in `@State` (a class of \
-            the file, or a view model): its members are not the view's data.
+            the file, a view model, or a value of a generic parameter): its members are not the view's \
+            data.
             """,
         presets: .common, defaultSeverity: .warning,
         triggering: [
@@ -109,6 +110,10 @@ struct ViewStateMutationRule: FileRule {
                 @Observable final class RouterPath {
                     var path: [Route] = []
                 }
+                struct ListScreen<Fetcher: StatusesFetching>: View {
+                    @State private var fetcher: Fetcher
+                    var body: some View { Button("More") { fetcher.page += 1; fetcher.statuses.removeAll() } }
+                }
                 struct TabRoot: View {
                     @State private var router = RouterPath()
                     @State private var session = SessionViewModel()
@@ -123,8 +128,10 @@ struct ViewStateMutationRule: FileRule {
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.viewCandidates.flatMap { decl -> [PendingDiagnostic] in
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
-            // A class declared in this file is an object the view owns, not data in its state.
-            let classes = Set(file.declarations(ClassDeclSyntax.self).map(\.name.text))
+            // A class declared in this file is an object the view owns, not data in its state; so
+            // may be a value of a generic parameter (`@State var fetcher: Fetcher`).
+            let generic = decl.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? []
+            let classes = Set(file.declarations(ClassDeclSyntax.self).map(\.name.text) + generic)
             var stateTypes: [String: String?] = [:]
             for property in decl.properties where property.attributes.contains(named: "State")
                 && !ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) {
