@@ -11,8 +11,8 @@ struct ViewSingleViewModelRule: FileRule {
             does not control; an environment object read for display bypasses it. Passing an environment \
             object into the view model through an action (seed 004's rule 8) is the allowed use, and a view \
             whose one view model arrives as an environment object is fine. Observation's environment \
-            objects (`@Environment(Model.self)`) count like `@EnvironmentObject` in a view with a view \
-            model; environment values (`@Environment(\\.dismiss)`) are not objects. The finding sits on \
+            objects (`@Environment(Model.self)`) count like `@EnvironmentObject` in a view with its own \
+            view model (named `viewModel`, generic, or observed through a property wrapper); environment values (`@Environment(\\.dismiss)`) are not objects. The finding sits on \
             the extra property: the view model is the one named `viewModel`, else the one typed with a \
             generic parameter, else one named like a view model.
             """,
@@ -94,6 +94,15 @@ struct ViewSingleViewModelRule: FileRule {
                 }
                 """),
             RuleExample("""
+                struct AboutView: View {
+                    @Environment(Theme.self) private var theme
+                    @State private var authorRow: AccountRowViewModel?
+                    var body: some View {
+                        if let authorRow { AccountRow(viewModel: authorRow).tint(theme.tint) }
+                    }
+                }
+                """),
+            RuleExample("""
                 struct Card<Content: View, ID: Hashable>: View {
                     @StateObject var viewModel = CardViewModel()
                     let id: ID
@@ -122,11 +131,13 @@ struct ViewSingleViewModelRule: FileRule {
                 ))
             }
             let viewModelNames = Set(held.flatMap(\.boundNames))
+            // Observation's environment objects count next to the view's own view model; a view
+            // without one (or holding only, say, a child's row view model) reading a theme is a
+            // plain view.
+            let ownsViewModel = viewModel.map { Self.isOwnViewModel($0, genericParameters: generics) } ?? false
             for property in decl.properties where property.id != viewModel?.id {
                 let isObject = property.attributes.contains(named: "EnvironmentObject")
-                // Observation's environment objects count next to a view model; a view without
-                // one reading, say, a theme is a plain view.
-                guard isObject || (viewModel != nil && Self.readsObservableFromEnvironment(property)),
+                guard isObject || (ownsViewModel && Self.readsObservableFromEnvironment(property)),
                       let name = property.boundNames.first, !reported.contains(name) else { continue }
                 let uses = IdentifierUseFinder(name: name)
                 uses.walk(decl.memberBlock)
@@ -158,6 +169,14 @@ struct ViewSingleViewModelRule: FileRule {
             if let match = held.first(where: rank) { return match }
         }
         return held.first
+    }
+
+    /// Whether a view-model property is the view's own view model: named `viewModel` (or `vm`),
+    /// typed with a generic parameter, or observed through a view-model property wrapper.
+    static func isOwnViewModel(_ property: VariableDeclSyntax, genericParameters: Set<String>) -> Bool {
+        property.boundNames.contains { $0 == "viewModel" || $0 == "vm" }
+            || genericParameters.contains(property.declaredType?.simpleName ?? "")
+            || property.attributes.names.contains(where: ArchitectureVocabulary.viewModelWrappers.contains)
     }
 
     /// Whether the property is Observation's `@Environment(Model.self)`: an object, unlike the
