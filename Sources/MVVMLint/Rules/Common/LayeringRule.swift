@@ -15,7 +15,8 @@ struct LayeringRule: FileRule {
             generic argument counts (`[String: XViewModel]`, `Optional<X>`, arrays, tuples). Only view \
             models are restricted from UI types: a theme model may hold a `Color`. Front ends are no \
             models (controllers, cells and their content configurations, delegates, view modifiers, \
-            styles, representables, App Intents), nor is a view model's state (`*State`, \
+            styles, representables, App Intents, helpers whose members return `Text` or views), nor \
+            is a view model's state (`*State`, \
             `*ViewState`, a `Destination`) or a preview wrapper (`*Preview`, `*Previews`, or a type only \
             previews use): each may hold view models.
             """,
@@ -144,6 +145,16 @@ struct LayeringRule: FileRule {
                 }
                 """),
             RuleExample("""
+                import SwiftUI
+                struct StatusAccessibilityLabel {
+                    let viewModel: StatusRowViewModel
+                    func label() -> Text { Text(viewModel.author) }
+                }
+                struct RecommendationCellConfiguration: HomeCarouselCellConfiguration {
+                    let viewModel: HomeItemCellViewModel
+                }
+                """),
+            RuleExample("""
                 @MainActor @Observable
                 final class InboxViewModel {
                     struct State { var detail: MessageViewModel? }
@@ -218,7 +229,8 @@ struct LayeringRule: FileRule {
         for decl in file.declarations where decl.enclosingDeclGroup == nil && !decl.is(ExtensionDeclSyntax.self) && !decl.is(ProtocolDeclSyntax.self) {
             let inherited = conformances[decl.typeName] ?? []
             if ArchitectureVocabulary.isRootOrPreview(decl) || decl.typeName.hasAnySuffix(Self.compositionSuffixes)
-                || Self.isFrontEnd(decl, inherited: inherited) || decl.typeName.hasAnySuffix(Self.viewModelStateSuffixes) {
+                || Self.isFrontEnd(decl, inherited: inherited) || decl.typeName.hasAnySuffix(Self.viewModelStateSuffixes)
+                || Self.makesUI(decl) {
                 continue
             }
             var pending: [PendingDiagnostic] = []
@@ -255,7 +267,20 @@ struct LayeringRule: FileRule {
 
     /// Front ends hold view models by design: UIKit and AppKit controllers, cells and views, and
     /// the delegates that set up a window's root.
-    static let frontEndSuffixes = ["Controller", "Cell", "Delegate", "Window", "Screen", "Presenter", "HostingView"]
+    static let frontEndSuffixes = [
+        "Controller", "Cell", "Delegate", "Window", "Screen", "Presenter", "HostingView", "CellConfiguration",
+        "ContentConfiguration",
+    ]
+
+    /// Whether a type returns SwiftUI views or text from its functions or computed properties
+    /// (`func label() -> Text`): a presentation helper of some view, not a model.
+    static func makesUI(_ decl: some DeclGroupSyntax) -> Bool {
+        let results = decl.functions.compactMap { $0.signature.returnClause?.type }
+            + decl.properties.filter { !$0.isStored }.compactMap(\.declaredType)
+        return results.contains { type in
+            isSomeView(type) || ["Text", "AnyView"].contains(type.simpleName)
+        }
+    }
 
     /// SwiftUI conformances of types that present views without being models: modifiers,
     /// styles and the UIKit/AppKit bridges.
