@@ -24,10 +24,13 @@ enum ArchitectureVocabulary {
         "Service", "Client", "Fetcher", "Repository", "Store", "Manager", "UseCase", "API", "Webservice",
     ]
 
-    /// Types that belong to the UI layer.
+    /// Types that belong to the UI layer (UIKit and AppKit views and controllers are also
+    /// recognised by their names: see `LayeringRule`). `LocalizedStringKey` and `AttributedString`
+    /// are text, plain data, and not here.
     static let uiTypes: Set<String> = [
-        "AnyView", "Text", "Image", "Button", "Label", "UIView", "UIViewController", "NSView",
-        "NSViewController", "UIHostingController", "NSHostingController",
+        "AnyView", "Text", "Image", "Button", "Label", "Color", "Font", "UIView", "UIViewController", "NSView",
+        "NSViewController", "UIHostingController", "NSHostingController", "UIImage", "UIColor", "UIFont",
+        "NSImage", "NSColor", "NSFont",
     ]
 
     /// Property wrappers that hold a view model in a view.
@@ -66,11 +69,47 @@ enum ArchitectureVocabulary {
         return property.boundNames.contains(where: FactExtractor.isViewModelPropertyName) ? [] : nil
     }
 
-    /// The generic parameter names of a struct or class.
+    /// The generic parameters of a struct or class that may stand for a view model: those left
+    /// unconstrained and those constrained to a `*ViewModeling` protocol. A parameter constrained
+    /// only to other protocols (`Content: View`, `ID: Hashable`), in its clause or a `where`
+    /// clause, is something else.
     static func genericParameters(of decl: some DeclGroupSyntax) -> Set<String> {
-        let clause = decl.as(StructDeclSyntax.self)?.genericParameterClause
-            ?? decl.as(ClassDeclSyntax.self)?.genericParameterClause
-        return Set(clause?.parameters.map(\.name.text) ?? [])
+        let clause: GenericParameterClauseSyntax?
+        let whereClause: GenericWhereClauseSyntax?
+        if let structDecl = decl.as(StructDeclSyntax.self) {
+            clause = structDecl.genericParameterClause
+            whereClause = structDecl.genericWhereClause
+        } else if let classDecl = decl.as(ClassDeclSyntax.self) {
+            clause = classDecl.genericParameterClause
+            whereClause = classDecl.genericWhereClause
+        } else {
+            return []
+        }
+        guard let clause else { return [] }
+        var constraints: [String: [TypeSyntax]] = [:]
+        for parameter in clause.parameters {
+            constraints[parameter.name.text] = parameter.inheritedType.map { [$0] } ?? []
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            if case .conformanceRequirement(let conformance) = requirement.requirement,
+               let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, constraints[name] != nil {
+                constraints[name, default: []].append(conformance.rightType)
+            }
+        }
+        return Set(constraints.compactMap { name, types in
+            types.isEmpty || name == "ViewModel" || name.hasAnySuffix(["ViewModel"])
+                || types.contains(where: namesViewModelConstraint) ? name : nil
+        })
+    }
+
+    /// Whether a constraint is, or composes, a `*ViewModeling` protocol, or makes the parameter
+    /// an observable object (which a view holds as its view model).
+    private static func namesViewModelConstraint(_ type: TypeSyntax) -> Bool {
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            return composition.elements.contains { namesViewModelConstraint($0.type) }
+        }
+        let name = type.simpleName
+        return name.hasAnySuffix(["ViewModeling"]) || name == "ObservableObject" || name == "Observable"
     }
 
     /// The conditions under which a declaration's findings are view findings.

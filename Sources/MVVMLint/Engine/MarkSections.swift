@@ -55,11 +55,12 @@ struct MarkSections {
         return found
     }
 
-    /// Reports each known section that appears after a section meant to come later, and each
-    /// nested type declared below a member of its own section that uses it.
+    /// Reports each known section that appears after a section meant to come later and, with
+    /// `checksTypeOrder` (the rule book asks it of view models only), each nested type declared
+    /// below a member of its own section that uses it.
     func anatomyFindings(
         order: [AnatomySection], owner: String, in file: FileContext, rule: RuleDescription,
-        conditions: [RoleCondition]
+        conditions: [RoleCondition], checksTypeOrder: Bool
     ) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
         var latest: (section: AnatomySection, rank: Int)?
@@ -76,7 +77,9 @@ struct MarkSections {
             } else {
                 latest = (known, rank)
             }
-            found += typeOrderFindings(section, owner: owner, in: file, rule: rule, conditions: conditions)
+            if checksTypeOrder {
+                found += typeOrderFindings(section, owner: owner, in: file, rule: rule, conditions: conditions)
+            }
         }
         return found
     }

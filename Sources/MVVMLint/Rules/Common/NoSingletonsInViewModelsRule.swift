@@ -4,6 +4,7 @@ import SwiftSyntax
 struct NoSingletonsInViewModelsRule: FileRule {
     static let defaultBanned = [
         "*.shared", "UserDefaults.standard", "NotificationCenter.default", "FileManager.default", "URLSession.shared",
+        "UIDevice.current", "UNUserNotificationCenter.current",
     ]
 
     static let description = RuleDescription(
@@ -13,7 +14,11 @@ struct NoSingletonsInViewModelsRule: FileRule {
             Seed 003 calls singletons an anti-pattern and shares controllers by injection; seed 004's rule 8 \
             passes every dependency into the constructor. A singleton inside a view model is a dependency a \
             test cannot replace. Default argument values (`session: URLSession = .shared`) are injection \
-            points and allowed, and so is a case named `shared` of an enum declared in the linted code.
+            points and allowed, and so is a case named `shared` of an enum declared in the linted code. \
+            Of the `.current` accessors, the device and the notification center are services a test must \
+            replace and are banned (`UIDevice.current`, `UNUserNotificationCenter.current()`); \
+            `Calendar.current`, `Locale.current` and `TimeZone.current` are the user's settings, plain \
+            values read everywhere, and are not (add them to `banned` to require injecting them).
             """,
         presets: .common, defaultSeverity: .error,
         options: [
@@ -47,6 +52,16 @@ struct NoSingletonsInViewModelsRule: FileRule {
                     static let shared = Tracker()
                 }
                 """]),
+            RuleExample("""
+                import UserNotifications
+                @MainActor @Observable
+                final class RemindersViewModel {
+                    private(set) var isPad = ↓UIDevice.current.userInterfaceIdiom == .pad
+                    func enable() async throws {
+                        _ = try await ↓UNUserNotificationCenter.current().requestAuthorization(options: [.alert])
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -67,6 +82,19 @@ struct NoSingletonsInViewModelsRule: FileRule {
                 rules:
                   no-singletons-in-view-models:
                     allow: [Logger.shared]
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class AgendaViewModel {
+                    private let center: UNUserNotificationCenter
+                    init(center: UNUserNotificationCenter = .current(), device: UIDevice = UIDevice.current) {
+                        self.center = center
+                    }
+                    func title(for date: Date) -> String {
+                        let day = Calendar.current.component(.day, from: date)
+                        return "\\(day) \\(Locale.current.identifier) \\(TimeZone.current.identifier)"
+                    }
+                }
                 """),
             RuleExample("""
                 final class ImageLoader {

@@ -8,8 +8,11 @@ struct ViewCreatesNoViewModelsRule: FileRule {
         rationale: """
             Seed 004's rule 6 lets a view create the next view but not that view's view model, and seed 001's \
             Home view asks its view model for `makeItemListViewModel()`: the view-model tree, not the UI, is \
-            the app's hierarchy. The initial value of a view's own view-model property, app roots and \
-            previews are exempt.
+            the app's hierarchy. An implicit `.init(...)` counts when what receives it says it is a view \
+            model: an argument labelled `viewModel:` (in a `.sheet`, a `ForEach` or a `NavigationLink` \
+            destination alike), or a property or constant annotated with a view model type. The initial \
+            value of a view's own view-model property (however it is spelled), app roots and previews \
+            are exempt.
             """,
         presets: .common, defaultSeverity: .error,
         triggering: [
@@ -26,6 +29,28 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                     var body: some View {
                         let viewModel = ↓DetailViewModel.init(responder: .noop)
                         DetailView(viewModel: viewModel)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct LibraryView: View {
+                    @State private var viewModel: LibraryViewModel = .init()
+                    @State private var player: PlayerViewModel = ↓.init(track: nil)
+                    @State private var isShowingDetail = false
+                    var body: some View {
+                        List {
+                            ForEach(viewModel.books) { book in
+                                NavigationLink {
+                                    BookView(viewModel: ↓.init(book: book))
+                                } label: { Text(book.title) }
+                            }
+                        }
+                        .sheet(isPresented: $isShowingDetail) {
+                            PlayerView(
+                                viewModel:
+                                    ↓.init(track: viewModel.current)
+                            )
+                        }
                     }
                 }
                 """),
@@ -52,6 +77,21 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct ProfileView: View {
+                    @StateObject private var viewModel: ProfileViewModel = .init()
+                    @State private var draft: Draft = .init(title: "")
+                    var body: some View {
+                        AvatarView(style: .init(size: 40), url: viewModel.avatarURL)
+                            .padding(.init(top: 4, leading: 8, bottom: 4, trailing: 8))
+                    }
+                }
+                """),
+            RuleExample("""
+                #Preview {
+                    BookView(viewModel: .init(book: .sample))
+                }
+                """),
         ]
     )
 
@@ -60,11 +100,13 @@ struct ViewCreatesNoViewModelsRule: FileRule {
             let finder = ViewModelCreationFinder()
             finder.walk(decl.memberBlock)
             return finder.calls.map { call, type in
-                file.report(
+                // `.init(...)` handed to a `viewModel:` parameter names no type: the label says it.
+                let what = type.map { "the view model '\($0)'" } ?? "a view model with '.init(...)'"
+                return file.report(
                     Self.description, at: call,
-                    "View '\(decl.typeName)' creates the view model '\(type)'; get it from its own view model instead.",
-                    hint: "Add a `make\(type)()` factory or a child property to the view's view model.",
-                    when: ArchitectureVocabulary.viewConditions(decl) + [RoleCondition(type, is: .viewModel)]
+                    "View '\(decl.typeName)' creates \(what); get it from its own view model instead.",
+                    hint: "Add a `\(type.map { "make\($0)" } ?? "make...ViewModel")()` factory or a child property to the view's view model.",
+                    when: ArchitectureVocabulary.viewConditions(decl) + (type.map { [RoleCondition($0, is: .viewModel)] } ?? [])
                 )
             }
         }
@@ -72,7 +114,8 @@ struct ViewCreatesNoViewModelsRule: FileRule {
 }
 
 private final class ViewModelCreationFinder: SyntaxVisitor {
-    var calls: [(FunctionCallExprSyntax, String)] = []
+    /// Each creation, with the view model's type when the code names it.
+    var calls: [(FunctionCallExprSyntax, String?)] = []
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -85,6 +128,22 @@ private final class ViewModelCreationFinder: SyntaxVisitor {
         if node.parent?.is(MemberBlockItemSyntax.self) == true, node.boundNames.contains(where: FactExtractor.isViewModelPropertyName) {
             return .skipChildren
         }
+        // `var detail: DetailViewModel = .init()`: the annotation names what `.init` creates.
+        for binding in node.bindings {
+            if let type = binding.typeAnnotation?.type, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+               call.isImplicitInit, let name = Self.plainTypeName(type) {
+                calls.append((call, name))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        // `ChildView(viewModel: .init(...))`: the parameter's label says what is created.
+        if let label = node.label?.text, FactExtractor.isViewModelPropertyName(label),
+           let call = node.expression.as(FunctionCallExprSyntax.self), call.isImplicitInit {
+            calls.append((call, nil))
+        }
         return .visitChildren
     }
 
@@ -96,5 +155,24 @@ private final class ViewModelCreationFinder: SyntaxVisitor {
         }
         calls.append((node, type))
         return .visitChildren
+    }
+
+    /// `T` of an annotation `T` or `T?`; nothing for collections and other shapes.
+    private static func plainTypeName(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) {
+            return plainTypeName(optional.wrappedType)
+        }
+        if type.is(IdentifierTypeSyntax.self) || type.is(MemberTypeSyntax.self) {
+            return type.simpleName
+        }
+        return nil
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// Whether the call is `.init(...)`, whose type comes from where its value goes.
+    var isImplicitInit: Bool {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text == "init"
     }
 }

@@ -8,7 +8,8 @@ struct ViewModelFinalRule: FileRule {
         rationale: """
             Seed 001 declares every view model `final class`: a view model is one screen's logic, not a \
             base for others, and the Observation macro works on final classes. Classes other classes in \
-            the project inherit from, and `open` classes, are base classes and exempt.
+            the project inherit from are base classes and exempt; `open` alone is not an exemption (the \
+            fix makes an `open` class `public final`).
             """,
         presets: .common, defaultSeverity: .warning, isFixable: true,
         triggering: [
@@ -36,6 +37,17 @@ struct ViewModelFinalRule: FileRule {
                 }
                 class ↓Settings: ViewModel {}
                 """),
+            RuleExample("""
+                @MainActor @Observable
+                open class ↓ScreenViewModel {
+                    public var title = ""
+                }
+                """, fixed: """
+                @MainActor @Observable
+                public final class ScreenViewModel {
+                    public var title = ""
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -55,8 +67,13 @@ struct ViewModelFinalRule: FileRule {
                 """]),
             RuleExample("""
                 @MainActor
-                open class ScreenViewModel {}
-                """),
+                open class ScreenViewModel: ObservableObject {
+                    @Published public private(set) var isLoading = false
+                }
+                """, extraFiles: ["Sources/App/Feed.swift": """
+                @MainActor
+                final class FeedViewModel: ScreenViewModel {}
+                """]),
             RuleExample("""
                 @MainActor @Observable
                 class BaseViewModel<State> {
@@ -72,12 +89,20 @@ struct ViewModelFinalRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.declarations(ClassDeclSyntax.self).compactMap { decl in
-            guard !decl.modifiers.contains(.final), !decl.modifiers.contains(.open) else { return nil }
+            // `open` alone does not make a base class: only a subclass in the project does.
+            guard !decl.modifiers.contains(.final) else { return nil }
+            // `final` cannot follow `open`; the fix replaces it with `public`.
+            let fix: [TextEdit]
+            if let openModifier = decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.open) }) {
+                fix = [.replace(openModifier.name, with: "public final")]
+            } else {
+                fix = [.insert("final ", at: decl.classKeyword.positionAfterSkippingLeadingTrivia)]
+            }
             return file.report(
                 Self.description, at: decl.name,
                 "View model '\(decl.name.text)' is not final.",
                 hint: "Declare it `final class`.",
-                fix: [.insert("final ", at: decl.classKeyword.positionAfterSkippingLeadingTrivia)],
+                fix: fix,
                 when: ArchitectureVocabulary.viewModelConditions(decl)
                     + [RoleCondition(decl.qualifiedTypeName, is: .baseClass, holds: false)]
             )

@@ -8,7 +8,11 @@ struct ViewModelObservableRule: FileRule {
         rationale: """
             A view re-renders only for state it can observe. Seeds 001 and 003 use the Observation \
             framework's @Observable; seed 004's ObservableObject is accepted with `observation: \
-            observable-object` or `either`. A class deriving from a base class is trusted to inherit it.
+            observable-object` or `either`. A class deriving from a base class is trusted to inherit it, and \
+            one conforming to a `*ViewModeling` protocol that refines `ObservableObject` is an \
+            `ObservableObject` through it: fine where `observation` accepts objects, reported under \
+            `observable` (the default). A view-modeling protocol declared in another file is trusted \
+            where objects are accepted, since `view-modeling-shape` checks what it refines.
             """,
         presets: .common, defaultSeverity: .error,
         triggering: [
@@ -30,6 +34,16 @@ struct ViewModelObservableRule: FileRule {
                     private(set) var isOn = false
                 }
                 """, configuration: "observation: observable-object"),
+            RuleExample("""
+                @MainActor
+                protocol FeedViewModeling: ObservableObject {
+                    var items: [String] { get }
+                }
+                @MainActor
+                final class ↓FeedViewModel: FeedViewModeling {
+                    @Published private(set) var items: [String] = []
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -46,6 +60,27 @@ struct ViewModelObservableRule: FileRule {
                 """, configuration: "observation: either"),
             RuleExample("""
                 @MainActor
+                protocol FeedViewModeling: ObservableObject {
+                    var items: [String] { get }
+                }
+                @MainActor
+                final class FeedViewModel: FeedViewModeling {
+                    @Published private(set) var items: [String] = []
+                }
+                """, configuration: "observation: either"),
+            RuleExample("""
+                @MainActor
+                final class InboxViewModel: InboxViewModeling {
+                    @Published private(set) var unread = 0
+                }
+                """, extraFiles: ["Sources/App/InboxViewModeling.swift": """
+                @MainActor
+                protocol InboxViewModeling: ObservableObject {
+                    var unread: Int { get }
+                }
+                """], configuration: "observation: either"),
+            RuleExample("""
+                @MainActor
                 final class SearchViewModel: BaseViewModel<SearchState> {
                     func search() {}
                 }
@@ -55,10 +90,21 @@ struct ViewModelObservableRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         let mode = file.configuration.observation
+        // What each view-modeling protocol of this file refines; one declared elsewhere is unknown.
+        var refinements: [String: [String]] = [:]
+        for protocolDecl in file.declarations(ProtocolDeclSyntax.self) where protocolDecl.name.text.hasAnySuffix(["ViewModeling"]) {
+            refinements[protocolDecl.name.text] = protocolDecl.inheritedNames
+        }
         return file.declarations(ClassDeclSyntax.self).compactMap { decl in
             let inherited = decl.inheritedNames
+            let viewModeling = inherited.filter { $0.hasAnySuffix(["ViewModeling"]) }
             let usesMacro = decl.attributes.contains(named: "Observable")
+            // An `ObservableObject` refined by its view-modeling protocol makes the class one.
             let usesObject = inherited.contains("ObservableObject")
+                || viewModeling.contains { refinements[$0]?.contains("ObservableObject") == true }
+            // Through a view-modeling protocol of another file the class may be an object too
+            // (`view-modeling-shape` checks what that protocol refines).
+            let mayBeObject = viewModeling.contains { refinements[$0] == nil }
             let mayInherit = inherited.contains {
                 !ArchitectureVocabulary.plainProtocols.contains($0) && !$0.hasAnySuffix(["ViewModeling"])
             }
@@ -69,10 +115,10 @@ struct ViewModelObservableRule: FileRule {
                 satisfied = usesMacro || (mayInherit && !usesObject)
                 expected = "@Observable"
             case .observableObject:
-                satisfied = usesObject || (mayInherit && !usesMacro)
+                satisfied = usesObject || ((mayInherit || mayBeObject) && !usesMacro)
                 expected = "ObservableObject"
             case .either:
-                satisfied = usesMacro || usesObject || mayInherit
+                satisfied = usesMacro || usesObject || mayInherit || mayBeObject
                 expected = "@Observable or ObservableObject"
             }
             guard !satisfied else { return nil }

@@ -10,7 +10,9 @@ struct ViewNoSideEffectsRule: FileRule {
         rationale: """
             Seed 000 keeps logic out of views because views are hard to test; seed 004's rule 5 shows \
             @AppStorage syncing state behind the view model's back, which makes it untestable. Such work \
-            belongs in the model layer, reached through the view model.
+            belongs in the model layer, reached through the view model. In a file that imports SwiftData, \
+            a view's `@Query` and its `modelContext` writes (`insert`, `delete`, `save`) are persistence \
+            too; reading a model the view was handed is not.
             """,
         presets: .common, defaultSeverity: .warning,
         options: [RuleOptionDescription(key: "banned", kind: .strings, summary: "Type and property-wrapper names a view may not use. Default: \(defaultBanned.joined(separator: ", ")).")],
@@ -33,12 +35,48 @@ struct ViewNoSideEffectsRule: FileRule {
                     }
                 }
                 """),
+            RuleExample("""
+                import SwiftData
+                import SwiftUI
+                struct NotesView: View {
+                    @↓Query(sort: \\Note.created) private var notes: [Note]
+                    @Environment(\\.modelContext) private var context
+                    var body: some View {
+                        List(notes) { Text($0.title) }
+                        Button("Add") {
+                            context.↓insert(Note(title: "New"))
+                            try? context.↓save()
+                        }
+                        Button("Clear") { notes.forEach { self.modelContext.↓delete($0) } }
+                    }
+                    @Environment(\\.modelContext) private var modelContext
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample("""
                 struct FeedView<ViewModel: FeedViewModeling>: View {
                     @State var viewModel: ViewModel
                     var body: some View { List(viewModel.items) { Text($0.title) }.task { viewModel.load() } }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                struct SearchView: View {
+                    @State private var query = Query(text: "")
+                    @State private var tags: Set<String> = []
+                    var body: some View {
+                        Button("Tag") { tags.insert("swift") }
+                        Text(query.text)
+                    }
+                }
+                """),
+            RuleExample("""
+                import SwiftData
+                import SwiftUI
+                struct NoteRow: View {
+                    let note: Note
+                    var body: some View { Text(note.title) }
                 }
                 """),
             RuleExample("""
@@ -49,10 +87,20 @@ struct ViewNoSideEffectsRule: FileRule {
         ]
     )
 
+    /// The `ModelContext` methods that write.
+    static let modelContextWrites: Set<String> = ["insert", "delete", "save"]
+
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         let banned = Set(file.configuration.strings("banned", of: Self.description.id, default: Self.defaultBanned))
+        // `@Query` and a `modelContext` are SwiftData's only where the file imports it; an app
+        // may have its own `Query` type.
+        let usesSwiftData = file.imports.contains("SwiftData")
         return file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0) }.flatMap { decl in
             let finder = BannedNameFinder(banned: banned)
+            if usesSwiftData {
+                finder.bannedAttributes = ["Query"]
+                finder.modelContexts = Self.modelContextNames(of: decl)
+            }
             finder.walk(decl.memberBlock)
             return finder.found.map { node, name in
                 file.report(
@@ -65,8 +113,30 @@ struct ViewNoSideEffectsRule: FileRule {
     }
 }
 
+extension ViewNoSideEffectsRule {
+    /// The names a view reaches its SwiftData context by: `modelContext`, and any property
+    /// read from `@Environment(\.modelContext)`.
+    static func modelContextNames(of decl: some DeclGroupSyntax) -> Set<String> {
+        var names: Set<String> = ["modelContext"]
+        for property in decl.properties {
+            guard let attribute = property.attributes.attribute(named: "Environment"),
+                  case .argumentList(let arguments) = attribute.arguments,
+                  let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+                  case .property(let component)? = keyPath.components.last?.component,
+                  component.declName.baseName.text == "modelContext"
+            else { continue }
+            names.formUnion(property.boundNames)
+        }
+        return names
+    }
+}
+
 private final class BannedNameFinder: SyntaxVisitor {
     let banned: Set<String>
+    /// Property wrappers reported as attributes only (`@Query`), never as other names.
+    var bannedAttributes: Set<String> = []
+    /// Names of SwiftData contexts whose writes are reported.
+    var modelContexts: Set<String> = []
     var found: [(Syntax, String)] = []
 
     init(banned: Set<String>) {
@@ -79,10 +149,31 @@ private final class BannedNameFinder: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.simpleName
-        if banned.contains(name) {
+        if banned.contains(name) || bannedAttributes.contains(name) {
             found.append((Syntax(node.attributeName), name))
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+           ViewNoSideEffectsRule.modelContextWrites.contains(callee.declName.baseName.text),
+           let base = callee.base, let context = contextName(base) {
+            found.append((Syntax(callee.declName), "\(context).\(callee.declName.baseName.text)"))
+        }
+        return .visitChildren
+    }
+
+    /// `modelContext` or `self.modelContext` when it names one of the contexts.
+    private func contextName(_ expression: ExprSyntax) -> String? {
+        var name: String?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        }
+        return name.flatMap { modelContexts.contains($0) ? $0 : nil }
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

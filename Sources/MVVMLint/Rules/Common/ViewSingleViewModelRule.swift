@@ -9,7 +9,12 @@ struct ViewSingleViewModelRule: FileRule {
             Seed 004's rule 1 gives each screen a 1:1 relationship with its view model, and seed 001's \
             views have a single `viewModel` property. A second observed object is state the view model \
             does not control; an environment object read for display bypasses it. Passing an environment \
-            object into the view model through an action (seed 004's rule 8) is the allowed use.
+            object into the view model through an action (seed 004's rule 8) is the allowed use, and a view \
+            whose one view model arrives as an environment object is fine. Observation's environment \
+            objects (`@Environment(Model.self)`) count like `@EnvironmentObject` in a view with its own \
+            view model (named `viewModel`, generic, or observed through a property wrapper); environment values (`@Environment(\\.dismiss)`) are not objects. The finding sits on \
+            the extra property: the view model is the one named `viewModel`, else the one typed with a \
+            generic parameter, else one named like a view model.
             """,
         presets: .common, defaultSeverity: .error,
         triggering: [
@@ -26,6 +31,24 @@ struct ViewSingleViewModelRule: FileRule {
                     @EnvironmentObject private var ↓counterService: CounterService
                     @State var viewModel: CounterViewModel
                     var body: some View { Text("\\(counterService.counter)") }
+                }
+                """),
+            RuleExample("""
+                struct ProfileView: View {
+                    @ObservedObject var ↓session: SessionStore
+                    @StateObject var viewModel = ProfileViewModel()
+                    var body: some View { Text(viewModel.name) }
+                }
+                """),
+            RuleExample("""
+                struct TimelineView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @Environment(AccountStore.self) private var ↓accounts
+                    @State private var viewModel = TimelineViewModel()
+                    var body: some View {
+                        Text(accounts.current.name)
+                        Button("Close") { dismiss() }
+                    }
                 }
                 """),
         ],
@@ -46,6 +69,47 @@ struct ViewSingleViewModelRule: FileRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct SettingsView: View {
+                    @EnvironmentObject var viewModel: SettingsViewModel
+                    var body: some View { Toggle("Sync", isOn: $viewModel.isSyncOn) }
+                }
+                """),
+            RuleExample("""
+                struct StatusRow: View {
+                    @Environment(Theme.self) private var theme
+                    @Environment(\\.openURL) private var openURL
+                    let status: Status
+                    var body: some View { Text(status.content).foregroundStyle(theme.tint) }
+                }
+                """),
+            RuleExample("""
+                struct TimelineView: View {
+                    @Environment(AccountStore.self) private var accounts
+                    @State private var viewModel = TimelineViewModel()
+                    var body: some View {
+                        List(viewModel.statuses) { Text($0.content) }
+                            .task { viewModel.send(.onAppear(accounts)) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct AboutView: View {
+                    @Environment(Theme.self) private var theme
+                    @State private var authorRow: AccountRowViewModel?
+                    var body: some View {
+                        if let authorRow { AccountRow(viewModel: authorRow).tint(theme.tint) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Card<Content: View, ID: Hashable>: View {
+                    @StateObject var viewModel = CardViewModel()
+                    let id: ID
+                    let content: Content
+                    var body: some View { content.padding() }
+                }
+                """),
         ]
     )
 
@@ -54,8 +118,11 @@ struct ViewSingleViewModelRule: FileRule {
         for decl in file.viewCandidates where !ArchitectureVocabulary.isRootOrPreview(decl) {
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
             let held = decl.properties.filter { !$0.isStatic && $0.isStored && ArchitectureVocabulary.isViewModelProperty($0, genericParameters: generics) }
-            for extra in held.dropFirst() {
+            let viewModel = Self.mainViewModel(of: held, genericParameters: generics)
+            var reported: Set<String> = []
+            for extra in held where extra.id != viewModel?.id {
                 let name = extra.boundNames.first ?? "?"
+                reported.insert(name)
                 found.append(file.report(
                     Self.description, at: extra.bindings.first!.pattern,
                     "View '\(decl.typeName)' holds a second view model or observed object '\(name)'; a view has exactly one view model.",
@@ -64,8 +131,14 @@ struct ViewSingleViewModelRule: FileRule {
                 ))
             }
             let viewModelNames = Set(held.flatMap(\.boundNames))
-            for property in decl.properties where property.attributes.contains(named: "EnvironmentObject") {
-                guard let name = property.boundNames.first else { continue }
+            // Observation's environment objects count next to the view's own view model; a view
+            // without one (or holding only, say, a child's row view model) reading a theme is a
+            // plain view.
+            let ownsViewModel = viewModel.map { Self.isOwnViewModel($0, genericParameters: generics) } ?? false
+            for property in decl.properties where property.id != viewModel?.id {
+                let isObject = property.attributes.contains(named: "EnvironmentObject")
+                guard isObject || (ownsViewModel && Self.readsObservableFromEnvironment(property)),
+                      let name = property.boundNames.first, !reported.contains(name) else { continue }
                 let uses = IdentifierUseFinder(name: name)
                 uses.walk(decl.memberBlock)
                 let displayed = uses.uses.contains { !$0.isArgument(ofCallOn: viewModelNames) }
@@ -80,6 +153,39 @@ struct ViewSingleViewModelRule: FileRule {
             }
         }
         return found
+    }
+
+    /// The property that is the view's own view model among those that may hold one: the one
+    /// named `viewModel`, else one typed with a generic parameter, else one named or typed like
+    /// a view model, else the first.
+    static func mainViewModel(of held: [VariableDeclSyntax], genericParameters: Set<String>) -> VariableDeclSyntax? {
+        let ranks: [(VariableDeclSyntax) -> Bool] = [
+            { $0.boundNames.contains("viewModel") },
+            { genericParameters.contains($0.declaredType?.simpleName ?? "") },
+            { $0.boundNames.contains(where: FactExtractor.isViewModelPropertyName) },
+            { ($0.inferredTypeName ?? "").hasAnySuffix(["ViewModel"]) },
+        ]
+        for rank in ranks {
+            if let match = held.first(where: rank) { return match }
+        }
+        return held.first
+    }
+
+    /// Whether a view-model property is the view's own view model: named `viewModel` (or `vm`),
+    /// typed with a generic parameter, or observed through a view-model property wrapper.
+    static func isOwnViewModel(_ property: VariableDeclSyntax, genericParameters: Set<String>) -> Bool {
+        property.boundNames.contains { $0 == "viewModel" || $0 == "vm" }
+            || genericParameters.contains(property.declaredType?.simpleName ?? "")
+            || property.attributes.names.contains(where: ArchitectureVocabulary.viewModelWrappers.contains)
+    }
+
+    /// Whether the property is Observation's `@Environment(Model.self)`: an object, unlike the
+    /// values of `@Environment(\.dismiss)`.
+    static func readsObservableFromEnvironment(_ property: VariableDeclSyntax) -> Bool {
+        guard let attribute = property.attributes.attribute(named: "Environment"),
+              case .argumentList(let arguments) = attribute.arguments,
+              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.tokenKind == .keyword(.self) && member.base != nil
     }
 }
 

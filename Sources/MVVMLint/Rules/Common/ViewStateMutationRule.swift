@@ -17,9 +17,15 @@ struct ViewStateMutationRule: FileRule {
         summary: "A view does not mutate its own @State data (append, remove, +=, ...); it sends an action.",
         rationale: """
             Seed 004's rule 4 shows a view appending to its own `@State` array as the thing not to do: the \
-            data must come from, and change in, the view model (seed 000: views hold no logic). Bindings \
-            (`$text`), assigning or toggling local input and presentation flags, and a `NavigationPath` \
-            the view pushes onto are left alone.
+            data must come from, and change in, the view model (seed 000: views hold no logic). Changing \
+            the data in state is reported: mutating calls (`append`, `remove`, `sort`...), compound \
+            assignment (`+=`), and assigning or toggling an element or member (`items[0] = x`, \
+            `draft.title = x`). Presentation state is the view's own: bindings (`$text`), replacing or \
+            toggling a whole value (`isPresented = true`, `selectedTab = .a`, `flag.toggle()`), and a \
+            `NavigationPath`, or any state bound as a navigation stack's `path:`, that the view pushes \
+            onto are left alone, and so is an observable object the view keeps in `@State` (a class of \
+            the file, a view model, or a value of a generic parameter): its members are not the view's \
+            data.
             """,
         presets: .common, defaultSeverity: .warning,
         triggering: [
@@ -37,6 +43,18 @@ struct ViewStateMutationRule: FileRule {
                     @State private var isOn = false
                     var body: some View {
                         Button("+") { ↓score += 1; isOn.toggle() }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct EditorView: View {
+                    @State private var draft = Draft()
+                    @State private var items = [0, 1]
+                    var body: some View {
+                        Button("Rename") { ↓draft.title = "Untitled" }
+                        Button("Tag") { ↓draft.tags.append("new") }
+                        Button("Pin") { ↓self.draft.isPinned.toggle() }
+                        Button("Reset") { ↓items[0] = 0 }
                     }
                 }
                 """),
@@ -72,30 +90,102 @@ struct ViewStateMutationRule: FileRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct RootView: View {
+                    enum Tab { case feed, profile }
+                    @State private var selectedTab = Tab.feed
+                    @State private var offset = CGSize.zero
+                    @State private var routes: [Route] = []
+                    @State private var draft = Draft()
+                    var body: some View {
+                        NavigationStack(path: $routes) {
+                            Button("Profile") { selectedTab = .profile; routes.append(.settings) }
+                            Button("Back") { routes.removeLast() }
+                            Button("Discard") { self.draft = Draft(); offset = .zero }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                @Observable final class RouterPath {
+                    var path: [Route] = []
+                }
+                struct ListScreen<Fetcher: StatusesFetching>: View {
+                    @State private var fetcher: Fetcher
+                    var body: some View { Button("More") { fetcher.page += 1; fetcher.statuses.removeAll() } }
+                }
+                struct TabRoot: View {
+                    @State private var router = RouterPath()
+                    @State private var session = SessionViewModel()
+                    var body: some View {
+                        Button("Home") { router.path = []; session.isActive.toggle() }
+                    }
+                }
+                """),
         ]
     )
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.viewCandidates.flatMap { decl -> [PendingDiagnostic] in
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
-            let stateNames = Set(decl.properties.filter {
-                $0.attributes.contains(named: "State") && !ArchitectureVocabulary.isViewModelProperty($0, genericParameters: generics)
-                    && !Self.presentationTypes.contains($0.inferredTypeName ?? "")
-            }.flatMap(\.boundNames))
+            // A class declared in this file is an object the view owns, not data in its state; so
+            // may be a value of a generic parameter (`@State var fetcher: Fetcher`).
+            let generic = decl.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? []
+            let classes = Set(file.declarations(ClassDeclSyntax.self).map(\.name.text) + generic)
+            var stateTypes: [String: String?] = [:]
+            for property in decl.properties where property.attributes.contains(named: "State")
+                && !ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) {
+                let type = property.inferredTypeName
+                guard !Self.presentationTypes.contains(type ?? ""), !classes.contains(type ?? "") else { continue }
+                for name in property.boundNames {
+                    stateTypes[name] = .some(type)
+                }
+            }
+            let stateNames = Set(stateTypes.keys)
             guard !stateNames.isEmpty else { return [] }
-            let finder = StateMutationFinder(names: stateNames)
+            // State bound as a navigation stack's path (`NavigationStack(path: $routes)`) is
+            // navigation, whatever its type.
+            let paths = NavigationPathFinder(names: stateNames)
+            paths.walk(decl.memberBlock)
+            let finder = StateMutationFinder(names: stateNames.subtracting(paths.found))
             finder.walk(decl.memberBlock)
             return finder.found.map { node, name in
-                file.report(
+                // An observable object held in `@State` is the view's view model (project-wide),
+                // whose members are not the view's data.
+                let type = stateTypes[name].flatMap { $0 }
+                let notAnObject = type.map { [RoleCondition($0, is: .viewModel, holds: false)] } ?? []
+                return file.report(
                     Self.description, at: node,
                     "View '\(decl.typeName)' mutates its @State '\(name)'; send an action to the view model instead.",
-                    when: ArchitectureVocabulary.viewConditions(decl)
+                    when: ArchitectureVocabulary.viewConditions(decl) + notAnObject
                 )
             }
         }
     }
 }
 
+/// Finds the state bound as `path: $name`.
+private final class NavigationPathFinder: SyntaxVisitor {
+    let names: Set<String>
+    var found: Set<String> = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.label?.text == "path", let reference = node.expression.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text.hasPrefix("$"), names.contains(String(reference.baseName.text.dropFirst())) {
+            found.insert(String(reference.baseName.text.dropFirst()))
+        }
+        return .visitChildren
+    }
+}
+
+/// Finds changes to the data in a view's state: mutating calls and compound assignments on it or
+/// on its parts, and assignments to its elements or members. Replacing or toggling a whole value
+/// is not one.
 private final class StateMutationFinder: SyntaxVisitor {
     let names: Set<String>
     var found: [(ExprSyntax, String)] = []
@@ -106,9 +196,15 @@ private final class StateMutationFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-           ViewStateMutationRule.mutatingMethods.contains(member.declName.baseName.text),
-           let base = member.base, let name = stateName(base) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return .visitChildren
+        }
+        let method = member.declName.baseName.text
+        if ViewStateMutationRule.mutatingMethods.contains(method), let name = stateName(base, wholeOnly: false) {
+            found.append((base, name))
+        } else if method == "toggle", node.arguments.isEmpty, stateName(base, wholeOnly: true) == nil,
+                  let name = stateName(base, wholeOnly: false) {
+            // Toggling a whole flag is presentation; toggling a part of a value changes data.
             found.append((base, name))
         }
         return .visitChildren
@@ -117,15 +213,22 @@ private final class StateMutationFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         for (index, element) in elements.enumerated() where index > 0 {
-            guard let op = element.as(BinaryOperatorExprSyntax.self),
-                  ["+=", "-=", "*=", "/=", "%=", "&=", "|="].contains(op.operator.text),
-                  let name = stateName(elements[index - 1]) else { continue }
-            found.append((elements[index - 1], name))
+            let target = elements[index - 1]
+            if let op = element.as(BinaryOperatorExprSyntax.self),
+               ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="].contains(op.operator.text),
+               let name = stateName(target, wholeOnly: false) {
+                found.append((target, name))
+            } else if element.is(AssignmentExprSyntax.self), stateName(target, wholeOnly: true) == nil,
+                      let name = stateName(target, wholeOnly: false) {
+                found.append((target, name))
+            }
         }
         return .visitChildren
     }
 
-    private func stateName(_ expression: ExprSyntax) -> String? {
+    /// The state an expression names: with `wholeOnly`, the state itself (`name`, `self.name`);
+    /// otherwise also a part of it (`name.member`, `name[i]`, `name?.member`, chains of them).
+    private func stateName(_ expression: ExprSyntax, wholeOnly: Bool) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text) {
             return reference.baseName.text
         }
@@ -133,6 +236,25 @@ private final class StateMutationFinder: SyntaxVisitor {
            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
            names.contains(member.declName.baseName.text) {
             return member.declName.baseName.text
+        }
+        guard !wholeOnly else { return nil }
+        var current = expression
+        // Parts are bounded by the expression's own depth; the count guards odd input.
+        for _ in 0..<64 {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                break
+            }
+            if let name = stateName(current, wholeOnly: true) {
+                return name
+            }
         }
         return nil
     }

@@ -8,7 +8,10 @@ struct ViewStatePrivateRule: FileRule {
         rationale: """
             Seed 004's rule 5 uses local state only to capture input for an action and notes that such \
             state must not leak outside the view. `private` makes that true; the view model property is \
-            exempt because the parent passes it in.
+            exempt because the parent passes it in. Access is what it effectively is: a property of a \
+            `private` or `fileprivate` type (or of a type nested in one) is already private. A generic \
+            parameter constrained to something other than a `*ViewModeling` protocol (`Value: \
+            BinaryFloatingPoint`) is not a view model.
             """,
         presets: .common, defaultSeverity: .warning, isFixable: true,
         triggering: [
@@ -17,6 +20,19 @@ struct ViewStatePrivateRule: FileRule {
                     @State var ↓username = ""
                     @State var viewModel: LoginViewModel
                     var body: some View { TextField("Name", text: $username) }
+                }
+                """),
+            RuleExample("""
+                struct SliderRow<Value: BinaryFloatingPoint>: View {
+                    @State var ↓value: Value
+                    var body: some View { Text("Slider") }
+                }
+                struct SettingsView: View {
+                    struct Row: View {
+                        @State var ↓isOn = false
+                        var body: some View { Toggle("On", isOn: $isOn) }
+                    }
+                    var body: some View { Row() }
                 }
                 """),
             RuleExample("""
@@ -46,8 +62,40 @@ struct ViewStatePrivateRule: FileRule {
                     var body: some View { EmptyView() }
                 }
                 """),
+            RuleExample("""
+                private struct ToggleRow: View {
+                    @State var isOn = false
+                    var body: some View { Toggle("On", isOn: $isOn) }
+                }
+                fileprivate extension SettingsView {
+                    struct Footer: View {
+                        @State var isExpanded = false
+                        var body: some View { Text("Footer") }
+                    }
+                }
+                struct ProfileView: View {
+                    private struct Badge: View {
+                        @State var count = 0
+                        var body: some View { Text("\\(count)") }
+                    }
+                    var body: some View { Badge() }
+                }
+                """),
         ]
     )
+
+    /// Whether a type or extension around the property is `private` or `fileprivate`: its
+    /// members are then no more visible than that, whatever they say.
+    static func isInsidePrivateScope(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.enclosingDeclGroup
+        while let group = current {
+            if let access = group.modifiers.accessLevel, access == .private || access == .fileprivate {
+                return true
+            }
+            current = group.enclosingDeclGroup
+        }
+        return false
+    }
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.viewCandidates.flatMap { decl -> [PendingDiagnostic] in
@@ -56,7 +104,7 @@ struct ViewStatePrivateRule: FileRule {
                 guard property.attributes.contains(named: "State"),
                       !ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) else { return [] }
                 let access = property.modifiers.accessLevel
-                guard access != .private && access != .fileprivate else { return [] }
+                guard access != .private && access != .fileprivate, !Self.isInsidePrivateScope(property) else { return [] }
                 return property.bindings.compactMap { binding in
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                     var conditions = ArchitectureVocabulary.viewConditions(decl)

@@ -8,7 +8,9 @@ struct ViewAnatomyRule: FileRule {
         rationale: """
             Seed 004 lays out every view the same way: what it reads from the environment, the little \
             local state it keeps for input, its view model, its body, then helpers. Headings the rule \
-            does not know are ignored, and so is a view without headings.
+            does not know are ignored, and so is a view without headings. The rule book orders only the \
+            sections of a view; where a nested type sits among them is the view's own choice (the \
+            types-above-their-users order belongs to view models).
             """,
         presets: [.responder], defaultSeverity: .warning,
         triggering: [
@@ -62,6 +64,16 @@ struct ViewAnatomyRule: FileRule {
                     static let sample = 3
                 }
                 """),
+            RuleExample("""
+                import SwiftUI
+                struct FilterView: View {
+                    // MARK: - Local State
+                    @State private var selection: Filter = .all
+                    enum Filter: Hashable { case all, unread }
+                    // MARK: - Body
+                    var body: some View { Picker("Filter", selection: $selection) { Text("All").tag(Filter.all) } }
+                }
+                """),
         ]
     )
 
@@ -69,7 +81,7 @@ struct ViewAnatomyRule: FileRule {
         file.viewCandidates.flatMap { decl in
             MarkSections(decl.memberBlock).anatomyFindings(
                 order: AnatomySection.viewOrder, owner: decl.typeName, in: file, rule: Self.description,
-                conditions: ArchitectureVocabulary.viewConditions(decl)
+                conditions: ArchitectureVocabulary.viewConditions(decl), checksTypeOrder: false
             )
         }
     }

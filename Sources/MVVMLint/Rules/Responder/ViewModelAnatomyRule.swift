@@ -74,7 +74,7 @@ struct ViewModelAnatomyRule: FileRule {
         file.viewModelCandidates.flatMap { decl in
             MarkSections(decl.memberBlock).anatomyFindings(
                 order: AnatomySection.viewModelOrder, owner: decl.typeName, in: file, rule: Self.description,
-                conditions: ArchitectureVocabulary.viewModelConditions(decl)
+                conditions: ArchitectureVocabulary.viewModelConditions(decl), checksTypeOrder: true
             )
         }
     }

@@ -9,7 +9,9 @@ struct ViewSendsActionsRule: FileRule {
             Seed 004's rule 2: the view's only input channel is `viewModel.send(.action)`, so every \
             thing a user can do is a case of one enum that a test can send. Reading outputs is fine. \
             Methods whose names end in `ViewModel` (factories or lookups of a child's view model) and \
-            the runtime's `binding(_:send:)` are accepted, since they only hand the view what it shows.
+            the runtime's `binding(_:send:)` are accepted, since they only hand the view what it shows. A \
+            generic parameter is a view model when unconstrained or constrained to a `*ViewModeling` \
+            protocol; `content.padding()` on a `Content: View` is no call on a view model.
             """,
         presets: [.responder], defaultSeverity: .error,
         triggering: [
@@ -31,6 +33,17 @@ struct ViewSendsActionsRule: FileRule {
                         List(viewModel.items) { item in
                             Text(item.name).onTapGesture { self.viewModel.↓remove(item) }
                         }
+                    }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                struct DetailView<Model: DetailViewModeling, Header: View>: View {
+                    let model: Model
+                    let header: Header
+                    var body: some View {
+                        header.padding()
+                        Button("Save") { model.↓save() }
                     }
                 }
                 """),
@@ -64,6 +77,20 @@ struct ViewSendsActionsRule: FileRule {
                 struct BadgeView: View {
                     @ObservedObject var store: BadgeStore
                     var body: some View { Button("Refresh") { store.refresh() } }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                struct CardView<Content: View, Value: BinaryFloatingPoint, ID>: View where ID: Hashable {
+                    @State var viewModel: CardViewModel
+                    let content: Content
+                    let value: Value
+                    let id: ID
+                    var body: some View {
+                        content.padding().id(id.hashValue)
+                        Text(value.formatted())
+                        Button("Close") { viewModel.send(.close) }
+                    }
                 }
                 """),
         ]

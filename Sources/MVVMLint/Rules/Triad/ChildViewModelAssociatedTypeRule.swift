@@ -28,6 +28,13 @@ struct ChildViewModelAssociatedTypeRule: FileRule {
                 """),
             RuleExample("""
                 @MainActor
+                protocol PlayerViewModeling: Observable {
+                    var queue: (↓any QueueViewModeling)? { get }
+                    var chapters: Optional<[↓any ChapterViewModeling]> { get }
+                }
+                """),
+            RuleExample("""
+                @MainActor
                 protocol CartViewModeling: Observable {
                     associatedtype SomeCheckoutViewModel: ↓CheckoutViewModel
                 }
@@ -115,12 +122,32 @@ struct ChildViewModelAssociatedTypeRule: FileRule {
 }
 
 extension TypeSyntax {
-    /// The element of an optional, array or dictionary value, repeatedly; the type itself otherwise.
+    /// The element of an optional, array or dictionary value, repeatedly, through parentheses
+    /// (`(any X)?`) and the generic spellings (`Optional<X>`, `Array<X>`, `Set<X>`,
+    /// `Dictionary<K, X>`); the type itself otherwise.
     var elementType: TypeSyntax {
-        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.elementType }
-        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.elementType }
-        if let array = self.as(ArrayTypeSyntax.self) { return array.element.elementType }
-        if let dictionary = self.as(DictionaryTypeSyntax.self) { return dictionary.value.elementType }
-        return self
+        var current = TypeSyntax(self)
+        // Each step unwraps one level of the written type; the bound guards hostile input.
+        for _ in 0..<32 {
+            if let optional = current.as(OptionalTypeSyntax.self) {
+                current = optional.wrappedType
+            } else if let unwrapped = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                current = unwrapped.wrappedType
+            } else if let array = current.as(ArrayTypeSyntax.self) {
+                current = array.element
+            } else if let dictionary = current.as(DictionaryTypeSyntax.self) {
+                current = dictionary.value
+            } else if let tuple = current.as(TupleTypeSyntax.self), tuple.elements.count == 1,
+                      let only = tuple.elements.first, only.firstName == nil {
+                current = only.type
+            } else if let identifier = current.as(IdentifierTypeSyntax.self),
+                      ["Optional", "Array", "Set", "Dictionary", "ContiguousArray"].contains(identifier.name.text),
+                      case .type(let argument)? = identifier.genericArgumentClause?.arguments.last?.argument {
+                current = argument
+            } else {
+                break
+            }
+        }
+        return current
     }
 }

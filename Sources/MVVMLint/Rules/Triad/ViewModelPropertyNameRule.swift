@@ -43,6 +43,13 @@ struct ViewModelPropertyNameRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                struct CardView<Content: View, ID: Hashable>: View {
+                    let id: ID
+                    let content: Content
+                    var body: some View { content }
+                }
+                """),
+            RuleExample("""
                 import SwiftUI
                 struct ItemListView<ViewModel: ItemListViewModeling>: View {
                     @State var viewModel: ViewModel
