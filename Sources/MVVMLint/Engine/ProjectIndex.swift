@@ -243,6 +243,8 @@ public struct ProjectIndex: Sendable {
                   let key = resolveType(String(typeName[..<dot]), in: path), kind(of: key) == .enum else { return false }
             let caseName = String(typeName[typeName.index(after: dot)...])
             return declarations[key]?.contains { $0.fact.cases.contains(caseName) } ?? false
+        case .referenceType:
+            return resolveType(typeName, in: path).map { [.class, .actor].contains(kind(of: $0)) } ?? false
         case .declared:
             return !candidates(typeName, in: path).isEmpty
         }

@@ -13,6 +13,8 @@ public enum Role: String, Codable, Sendable {
     case enumeration
     /// For a name `Enum.case`: an enum declared in the linted code that declares that case.
     case enumCase
+    /// A class or actor declared in the linted code: an object, not a value.
+    case referenceType
     /// Any type declared in the linted code (not only extended): an app's own `Image` or `Label`
     /// model is not SwiftUI's.
     case declared

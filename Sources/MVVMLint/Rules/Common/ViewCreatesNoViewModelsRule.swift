@@ -11,7 +11,8 @@ struct ViewCreatesNoViewModelsRule: FileRule {
             the app's hierarchy. An implicit `.init(...)` counts when what receives it says it is a view \
             model: an argument labelled `viewModel:` (in a `.sheet`, a `ForEach` or a `NavigationLink` \
             destination alike), or a property or constant annotated with a view model type. The initial \
-            value of a view's own view-model property (however it is spelled), app roots and previews \
+            value of a view's own view-model property (however it is spelled, and an object the view owns \
+            with `@State` or `@StateObject` when no property is named as its view model), app roots and previews \
             are exempt.
             """,
         presets: .common, defaultSeverity: .error,
@@ -57,6 +58,19 @@ struct ViewCreatesNoViewModelsRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                import SwiftUI
+                struct ExploreTab: View {
+                    @State private var routerPath = RouterPath()
+                    @StateObject private var coordinator: TabCoordinator
+                    init() { _coordinator = .init(wrappedValue: TabCoordinator()) }
+                    var body: some View { NavigationStack(path: $routerPath.path) { Text("") } }
+                }
+                """, extraFiles: ["Sources/App/Navigation.swift": """
+                import Observation
+                @Observable final class RouterPath { var path: [Int] = [] }
+                final class TabCoordinator: ObservableObject {}
+                """]),
+            RuleExample("""
                 struct HomeView<ViewModel: HomeViewModeling>: View {
                     @State var viewModel: ViewModel
                     var body: some View {
@@ -97,7 +111,9 @@ struct ViewCreatesNoViewModelsRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0) }.flatMap { decl in
-            let finder = ViewModelCreationFinder()
+            let finder = ViewModelCreationFinder(
+                ownsNamedViewModel: decl.properties.contains { $0.boundNames.contains(where: FactExtractor.isViewModelPropertyName) }
+            )
             finder.walk(decl.memberBlock)
             return finder.calls.map { call, type in
                 // `.init(...)` handed to a `viewModel:` parameter names no type: the label says it.
@@ -117,7 +133,13 @@ private final class ViewModelCreationFinder: SyntaxVisitor {
     /// Each creation, with the view model's type when the code names it.
     var calls: [(FunctionCallExprSyntax, String?)] = []
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    /// Whether the view has a property named as its view model (`viewModel`).
+    private let ownsNamedViewModel: Bool
+
+    init(ownsNamedViewModel: Bool) {
+        self.ownsNamedViewModel = ownsNamedViewModel
+        super.init(viewMode: .sourceAccurate)
+    }
 
     // Nested types are checked on their own.
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -125,7 +147,11 @@ private final class ViewModelCreationFinder: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // The initial value of the view's own view model property is its 1:1 view model.
-        if node.parent?.is(MemberBlockItemSyntax.self) == true, node.boundNames.contains(where: FactExtractor.isViewModelPropertyName) {
+        // So is an object the view owns (`@State private var router = Router()`) when no
+        // property is named as its view model: whatever its name, it is the view's own.
+        if node.parent?.is(MemberBlockItemSyntax.self) == true,
+           node.boundNames.contains(where: FactExtractor.isViewModelPropertyName)
+            || (!ownsNamedViewModel && (node.attributes.contains(named: "State") || node.attributes.contains(named: "StateObject"))) {
             return .skipChildren
         }
         // `var detail: DetailViewModel = .init()`: the annotation names what `.init` creates.
@@ -148,6 +174,10 @@ private final class ViewModelCreationFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `_router = .init(initialValue: Router())` in init is a property wrapper's initial value.
+        if node.isImplicitInit, let label = node.arguments.first?.label?.text, ["initialValue", "wrappedValue"].contains(label) {
+            return .skipChildren
+        }
         guard let type = node.calledExpression.calledTypeName else { return .visitChildren }
         // `_viewModel = StateObject(wrappedValue: ViewModel())` in init is the property's initial value.
         if ["StateObject", "State", "ObservedObject", "Bindable"].contains(type) {

@@ -61,6 +61,17 @@ struct ViewStateMutationRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                import SwiftUI
+                struct AccountStatusesView: View {
+                    @State private var fetcher: AccountStatusesFetcher?
+                    var body: some View {
+                        Button("More") { fetcher?.page += 1 }
+                    }
+                }
+                """, extraFiles: ["Sources/App/AccountStatusesFetcher.swift": """
+                @MainActor final class AccountStatusesFetcher { var page = 0 }
+                """]),
+            RuleExample("""
                 struct NumbersView: View {
                     @StateObject var viewModel = NumbersViewModel()
                     var body: some View {
@@ -150,10 +161,12 @@ struct ViewStateMutationRule: FileRule {
             let finder = StateMutationFinder(names: stateNames.subtracting(paths.found))
             finder.walk(decl.memberBlock)
             return finder.found.map { node, name in
-                // An observable object held in `@State` is the view's view model (project-wide),
-                // whose members are not the view's data.
+                // An object held in `@State` (the view's view model, or any class of the project)
+                // has members that are not the view's data.
                 let type = stateTypes[name].flatMap { $0 }
-                let notAnObject = type.map { [RoleCondition($0, is: .viewModel, holds: false)] } ?? []
+                let notAnObject = type.map {
+                    [RoleCondition($0, is: .viewModel, holds: false), RoleCondition($0, is: .referenceType, holds: false)]
+                } ?? []
                 return file.report(
                     Self.description, at: node,
                     "View '\(decl.typeName)' mutates its @State '\(name)'; send an action to the view model instead.",
