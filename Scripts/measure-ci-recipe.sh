@@ -26,7 +26,7 @@ git -C "$work/swift-mvvm" tag 0.1.0
 
 app="$work/App"
 mkdir -p "$app/Sources/App"
-cp Examples/Counter/Sources/*.swift "$app/Sources/App/"
+cp -R Examples/Counter/Sources/. "$app/Sources/App/"
 cat >"$app/Package.swift" <<EOF
 // swift-tools-version: 6.1
 import PackageDescription
