@@ -1,6 +1,9 @@
 /// Human-readable lines with the hint and a summary.
 struct TextReporter {
     let colored: Bool
+    /// How many findings a baseline hid, said in the summary so a clean-looking run is not
+    /// mistaken for a clean codebase.
+    var hiddenByBaseline = 0
 
     func render(_ diagnostics: [Diagnostic]) -> String {
         var lines: [String] = []
@@ -14,7 +17,12 @@ struct TextReporter {
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        lines.append(diagnostics.isEmpty ? "No violations." : "\(errors) error(s), \(warnings) warning(s).")
+        var summary = diagnostics.isEmpty ? "No violations" : "\(errors) error(s), \(warnings) warning(s)"
+        if hiddenByBaseline > 0 {
+            summary = diagnostics.isEmpty ? "No new violations" : "\(summary) not in the baseline"
+            summary += "; the baseline hid \(hiddenByBaseline) known violation\(hiddenByBaseline == 1 ? "" : "s")"
+        }
+        lines.append(summary + ".")
         return lines.joined(separator: "\n") + "\n"
     }
 
