@@ -16,8 +16,8 @@ struct ViewStateMutationRule: FileRule {
         id: "view-state-mutation",
         summary: "A view does not mutate its own @State data (append, remove, +=, ...); it sends an action.",
         rationale: """
-            Seed 004's rule 4 shows a view appending to its own `@State` array as the thing not to do: the \
-            data must come from, and change in, the view model (seed 000: views hold no logic). Bindings \
+            The responder rule book's rule 4 shows a view appending to its own `@State` array as the thing not to do: the \
+            data must come from, and change in, the view model (the DevConfiguration architecture notes: views hold no logic). Bindings \
             (`$text`), assigning or toggling local input and presentation flags, and a `NavigationPath` \
             the view pushes onto are left alone.
             """,
