@@ -23,13 +23,13 @@ struct NewCommand: ParsableCommand {
     @Option(help: "How a triad view model gets its dependencies: none, struct or provider (default: struct).")
     var dependencies: String?
 
-    @Option(help: "The folder for the view and view model files.")
+    @Option(help: "The folder for the view and view model files, usually Sources/MODULE or a folder below it.")
     var output: String = "."
 
-    @Option(help: "The folder for the test files (default: Tests/MODULETests for an output of Sources/MODULE, else OUTPUT/Tests).")
+    @Option(help: "The folder for the test files (default: Tests/MODULETests/SUB for an output of Sources/MODULE/SUB, if Tests/MODULETests exists).")
     var tests: String?
 
-    @Option(help: "The module the tests import (default: the output folder's name).")
+    @Option(help: "The module the tests import (default: MODULE of an output of Sources/MODULE/...).")
     var module: String?
 
     @Option(help: "A comment for the top of every file (default: the `header` of .mvvm.yml, else none).")
@@ -54,16 +54,29 @@ struct NewCommand: ParsableCommand {
         let configuration = try nearestConfiguration()
         let chosenStyle = style.flatMap(ScreenStyle.init(rawValue:))
             ?? (configuration?.preset == .responder ? .responder : .triad)
-        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
-        let moduleName = module ?? outputURL.lastPathComponent
-        let testsURL = tests.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? Self.defaultTests(for: outputURL)
-
-        let files: [ScaffoldFile]
-        let writer = ScaffoldWriter(sourcesFolder: outputURL, testsFolder: testsURL)
+        let screen: ScreenName
+        let scaffold: ScreenScaffold
+        let destination: ScreenDestination
         do {
-            let screen = try ScreenName(name)
-            let scaffold = try ScreenScaffold(style: chosenStyle, dependencies: dependencies.flatMap(DependencyPattern.init(rawValue:)))
-            files = scaffold.files(name: screen, module: moduleName, header: header ?? configuration?.header)
+            screen = try ScreenName(name)
+            scaffold = try ScreenScaffold(style: chosenStyle, dependencies: dependencies.flatMap(DependencyPattern.init(rawValue:)))
+        } catch {
+            throw ExitCode.stopped(error.description)
+        }
+        do {
+            destination = try ScreenDestination.resolve(
+                output: URL(fileURLWithPath: output).standardizedFileURL,
+                tests: tests.map { URL(fileURLWithPath: $0).standardizedFileURL },
+                module: module,
+                folderExists: { Self.isFolder($0) }
+            )
+        } catch {
+            throw ExitCode.stopped(error.description)
+        }
+
+        let files = scaffold.files(name: screen, module: destination.module, header: header ?? configuration?.header)
+        let writer = ScaffoldWriter(sourcesFolder: destination.sources, testsFolder: destination.tests)
+        do {
             if dryRun {
                 for (url, contents) in try writer.plan(files) {
                     print("would write \(Self.display(url)) (\(contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)")
@@ -90,14 +103,9 @@ struct NewCommand: ParsableCommand {
         }
     }
 
-    /// `Sources/App` → `Tests/AppTests`, the SwiftPM layout; anything else → `OUTPUT/Tests`.
-    static func defaultTests(for output: URL) -> URL {
-        let parent = output.deletingLastPathComponent()
-        if parent.lastPathComponent == "Sources" {
-            return parent.deletingLastPathComponent().appendingPathComponent("Tests")
-                .appendingPathComponent(output.lastPathComponent + "Tests")
-        }
-        return output.appendingPathComponent("Tests")
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// A path relative to the current folder when it lies below it.
