@@ -35,6 +35,8 @@ public struct WaitTimeoutError: Error, CustomStringConvertible {
 ///   - timeout: How long to wait before failing; a hang becomes a failed test. The default is
 ///     generous on purpose: a loaded CI machine can hold a passing test's tasks back for
 ///     seconds, and a wait that passes returns as soon as the condition holds anyway.
+///   - fileID: The caller's file, for the failure message.
+///   - line: The caller's line, for the failure message.
 ///   - condition: Reads observable state and says whether the wait is over.
 /// - Throws: ``WaitTimeoutError`` if the condition still does not hold after `timeout`.
 @MainActor
@@ -76,7 +78,7 @@ public func waitUntil(
 }
 
 extension TaskOwner {
-    /// Returns when no work is running, like ``TaskOwner/untilIdle()``, but fails instead of
+    /// Returns when no work is running, like `TaskOwner.untilIdle()`, but fails instead of
     /// hanging when the work does not finish within `timeout` (a mock that never answers, a
     /// task that loops).
     ///
