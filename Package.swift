@@ -34,6 +34,7 @@ let package = Package(
         .library(name: "MVVMScaffold", targets: ["MVVMScaffold"]),
         .executable(name: "mvvm", targets: ["mvvm"]),
         .plugin(name: "MVVMLintCommandPlugin", targets: ["MVVMLintCommandPlugin"]),
+        .plugin(name: "MVVMFixCommandPlugin", targets: ["MVVMFixCommandPlugin"]),
         .plugin(name: "MVVMLintBuildPlugin", targets: ["MVVMLintBuildPlugin"]),
     ],
     traits: [
@@ -78,10 +79,19 @@ let package = Package(
                 tooling("ArgumentParser", "swift-argument-parser"),
             ]
         ),
+        // Linting only reads; fixing is a second verb, because SwiftPM grants write permission
+        // per plugin and a lint should not ask for it.
         .plugin(
             name: "MVVMLintCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "mvvm-lint", description: "Lint the package against the MVVM architecture."),
+                intent: .custom(verb: "mvvm-lint", description: "Lint the package against the MVVM architecture.")
+            ),
+            dependencies: ["mvvm"]
+        ),
+        .plugin(
+            name: "MVVMFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "mvvm-fix", description: "Correct what the fixable MVVM rules find, then lint."),
                 permissions: [.writeToPackageDirectory(reason: "mvvm lint --fix rewrites source files in place.")]
             ),
             dependencies: ["mvvm"]
