@@ -4,7 +4,9 @@
 # - the block under "## Add it to your package" is the package's manifest, with only the
 #   repository URL changed to the clone's file URL;
 # - every other manifest block (`import PackageDescription`) must compile as a manifest;
-# - blocks that import Testing or XCTest are test code (the test target), all others app code.
+# - blocks that import Testing or XCTest are test code (the test target `AppTests`), all others
+#   app code (the target `App`, which test blocks reach with `@testable import App`); a block
+#   that imports SwiftUI compiles where SwiftUI exists and is only parsed elsewhere.
 # Then the package's Package.resolved must pin swift-mvvm and nothing else, the clean build is
 # timed, and its tests run.
 #
@@ -61,12 +63,21 @@ while IFS=$'\t' read -r number heading; do
             exit 1
         fi
         echo "README block $number ($heading): a manifest, compiles"
-    elif grep -Eq '^import (Testing|XCTest)' "$block"; then
-        cp "$block" "$consumer/Tests/AppTests/ReadmeBlock$number.swift"
-        echo "README block $number ($heading): test code"
     else
-        cp "$block" "$consumer/Sources/App/ReadmeBlock$number.swift"
-        echo "README block $number ($heading): app code"
+        destination="$consumer/Sources/App/ReadmeBlock$number.swift"
+        kind="app code"
+        if grep -Eq '^(@testable )?import (Testing|XCTest)' "$block"; then
+            destination="$consumer/Tests/AppTests/ReadmeBlock$number.swift"
+            kind="test code"
+        fi
+        if grep -Eq '^import SwiftUI' "$block"; then
+            # SwiftUI exists only on Apple platforms: there the block compiles, here it is parsed.
+            { echo "#if canImport(SwiftUI)"; cat "$block"; echo "#endif"; } >"$destination"
+            kind="$kind, SwiftUI"
+        else
+            cp "$block" "$destination"
+        fi
+        echo "README block $number ($heading): $kind"
     fi
 done <"$blocks/index"
 if [ -z "$manifest" ]; then
