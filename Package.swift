@@ -17,6 +17,12 @@ func example(_ name: String, dependencies: [Target.Dependency] = []) -> [Target]
     ]
 }
 
+/// Everything beyond the runtime needs the `Tooling` trait: with it off (`traits: []` on the
+/// consumer's `.package` line), SwiftPM resolves none of these packages for the consumer.
+func tooling(_ product: String, _ package: String) -> Target.Dependency {
+    .product(name: product, package: package, condition: .when(traits: ["Tooling"]))
+}
+
 let package = Package(
     name: "swift-mvvm",
     // The Observation framework's first releases.
@@ -28,7 +34,19 @@ let package = Package(
         .library(name: "MVVMScaffold", targets: ["MVVMScaffold"]),
         .executable(name: "mvvm", targets: ["mvvm"]),
         .plugin(name: "MVVMLintCommandPlugin", targets: ["MVVMLintCommandPlugin"]),
+        .plugin(name: "MVVMFixCommandPlugin", targets: ["MVVMFixCommandPlugin"]),
         .plugin(name: "MVVMLintBuildPlugin", targets: ["MVVMLintBuildPlugin"]),
+    ],
+    traits: [
+        .trait(
+            name: "Tooling",
+            description: """
+                The linter and scaffolder (MVVMLint, MVVMScaffold, `mvvm`), the SwiftPM plugins, the \
+                example apps' terminal front end and test server, and DocC. On by default; apps that \
+                use only MVVM and MVVMTesting write `traits: []` and resolve no other package.
+                """
+        ),
+        .default(enabledTraits: ["Tooling"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.0"),
@@ -36,6 +54,8 @@ let package = Package(
         // Test-only: a real HTTP server on 127.0.0.1 for the Hacker News client's tests.
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        // `swift package generate-documentation` for the DocC catalogs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
     ],
     targets: [
         .target(name: "MVVM"),
@@ -45,10 +65,10 @@ let package = Package(
         .target(
             name: "MVVMLint",
             dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-                .product(name: "Yams", package: "Yams"),
+                tooling("SwiftSyntax", "swift-syntax"),
+                tooling("SwiftParser", "swift-syntax"),
+                tooling("SwiftParserDiagnostics", "swift-syntax"),
+                tooling("Yams", "Yams"),
             ]
         ),
         // Templates and the generator behind `mvvm new` and the Xcode file templates.
@@ -58,13 +78,22 @@ let package = Package(
             dependencies: [
                 "MVVMLint",
                 "MVVMScaffold",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                tooling("ArgumentParser", "swift-argument-parser"),
             ]
         ),
+        // Linting only reads; fixing is a second verb, because SwiftPM grants write permission
+        // per plugin and a lint should not ask for it.
         .plugin(
             name: "MVVMLintCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "mvvm-lint", description: "Lint the package against the MVVM architecture."),
+                intent: .custom(verb: "mvvm-lint", description: "Lint the package against the MVVM architecture.")
+            ),
+            dependencies: ["mvvm"]
+        ),
+        .plugin(
+            name: "MVVMFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "mvvm-fix", description: "Correct what the fixable MVVM rules find, then lint."),
                 permissions: [.writeToPackageDirectory(reason: "mvvm lint --fix rewrites source files in place.")]
             ),
             dependencies: ["mvvm"]
@@ -92,7 +121,7 @@ let package = Package(
             // What the reader's test targets share; not part of the app.
             .target(
                 name: "HackerNewsTestSupport",
-                dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+                dependencies: [tooling("FlyingFox", "FlyingFox")],
                 path: "Examples/HackerNews/Tests/Support"
             ),
             .testTarget(
@@ -110,7 +139,7 @@ let package = Package(
                 name: "hn",
                 dependencies: [
                     "HackerNewsTerminal", "HackerNewsReader", "HackerNewsModel",
-                    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                    tooling("ArgumentParser", "swift-argument-parser"),
                 ],
                 path: "Examples/HackerNews/Sources/hn"
             ),
@@ -118,13 +147,13 @@ let package = Package(
                 name: "HackerNewsTerminalTests",
                 dependencies: [
                     "HackerNewsTerminal", "HackerNewsReader", "HackerNewsModel", "MVVMTesting", "HackerNewsTestSupport", "CommandTestSupport", "hn",
-                    .product(name: "FlyingFox", package: "FlyingFox"),
+                    tooling("FlyingFox", "FlyingFox"),
                 ],
                 path: "Examples/HackerNews/Tests/TerminalTests"
             ),
             .testTarget(
                 name: "HackerNewsModelTests",
-                dependencies: ["HackerNewsModel", "HackerNewsTestSupport", .product(name: "FlyingFox", package: "FlyingFox")],
+                dependencies: ["HackerNewsModel", "HackerNewsTestSupport", tooling("FlyingFox", "FlyingFox")],
                 path: "Examples/HackerNews/Tests/ModelTests"
             ),
         ],

@@ -1,8 +1,8 @@
 /// The two styles a screen can be written in.
 public enum ScreenStyle: String, CaseIterable, Sendable {
-    /// View, `*ViewModeling` protocol and view model (seeds 000 and 001).
+    /// View, `*ViewModeling` protocol and view model (the DevConfiguration architecture notes and the triad write-up).
     case triad
-    /// View and an action-sending view model with a responder (seed 004).
+    /// View and an action-sending view model with a responder (the responder rule book).
     case responder
 }
 

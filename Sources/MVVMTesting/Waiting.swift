@@ -53,6 +53,8 @@ public struct UnobservedConditionError: Error, CustomStringConvertible {
 ///   - timeout: How long to wait before failing; a hang becomes a failed test. The default is
 ///     generous on purpose: a loaded CI machine can hold a passing test's tasks back for
 ///     seconds, and a wait that passes returns as soon as the condition holds anyway.
+///   - fileID: The caller's file, for the failure message.
+///   - line: The caller's line, for the failure message.
 ///   - condition: Reads observable state and says whether the wait is over.
 /// - Throws: ``WaitTimeoutError`` if the condition still does not hold after `timeout`;
 ///   ``UnobservedConditionError``, at once, if the condition does not hold and read no
@@ -111,7 +113,7 @@ private final class TrackingProbe {
 }
 
 extension TaskOwner {
-    /// Returns when no work is running, like ``TaskOwner/untilIdle()``, but fails instead of
+    /// Returns when no work is running, like `TaskOwner.untilIdle()`, but fails instead of
     /// hanging when the work does not finish within `timeout` (a mock that never answers, a
     /// task that loops).
     ///

@@ -93,6 +93,7 @@ struct LintCommand: ParsableCommand {
             print("Recorded \(recorded.entries.count) violation(s) in \(PrintableText.escaping(writeBaseline)).")
             return
         }
+        var hiddenByBaseline = 0
         if let baseline {
             let known: Baseline
             do {
@@ -103,6 +104,7 @@ struct LintCommand: ParsableCommand {
             // Version 1 kept paths relative to the baseline file's folder.
             let applied = known.apply(to: diagnostics, relativeTo: known.version == 1 ? Self.folder(of: baseline) : session.projectRoot)
             diagnostics = applied.new
+            hiddenByBaseline = applied.covered
             if !applied.stale.isEmpty {
                 var note = "note: \(applied.stale.count) baseline entr\(applied.stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed or moved); run with --write-baseline \(PrintableText.escaping(baseline)) to drop \(applied.stale.count == 1 ? "it" : "them"):\n"
                 for entry in applied.stale {
@@ -112,16 +114,26 @@ struct LintCommand: ParsableCommand {
             }
         }
 
-        for output in try reporterOutputs() {
+        // The texts this run read; a file the cache spared is read again only if a report needs it.
+        let texts = Dictionary(discovery.sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let context = ReportContext(hiddenByBaseline: hiddenByBaseline) { path in
+            texts[path] ?? FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+        }
+        let outputs = try reporterOutputs()
+        if hiddenByBaseline > 0 && !outputs.contains(where: { $0.kind == .text && $0.path == nil }) {
+            // The text report's summary says it; other formats list only what is new.
+            FileHandle.standardError.write(Data("note: the baseline hid \(hiddenByBaseline) known violation\(hiddenByBaseline == 1 ? "" : "s").\n".utf8))
+        }
+        for output in outputs {
             guard let path = output.path else {
                 let colored = output.kind == .text && isatty(STDOUT_FILENO) != 0
-                print(output.kind.render(diagnostics, colored: colored), terminator: "")
+                print(output.kind.render(diagnostics, colored: colored, context: context), terminator: "")
                 continue
             }
             do {
                 // A new or regular file is replaced atomically: a CI step that uploads it never
                 // sees half of it. Devices, FIFOs and links are written through.
-                try OutputFileWriter.write(Array(output.kind.render(diagnostics).utf8), to: path)
+                try OutputFileWriter.write(Array(output.kind.render(diagnostics, context: context).utf8), to: path)
             } catch {
                 throw ExitCode.stopped("the \(output.kind.rawValue) report \(error).")
             }

@@ -23,13 +23,13 @@ struct NewCommand: ParsableCommand {
     @Option(help: "How a triad view model gets its dependencies: none, struct or provider (default: struct).")
     var dependencies: String?
 
-    @Option(help: "The folder for the view and view model files.")
+    @Option(help: "The folder for the view and view model files, usually Sources/MODULE or a folder below it.")
     var output: String = "."
 
-    @Option(help: "The folder for the test files (default: Tests/MODULETests for an output of Sources/MODULE, else OUTPUT/Tests).")
+    @Option(help: "The folder for the test files (default: Tests/MODULETests/SUB for an output of Sources/MODULE/SUB, if Tests/MODULETests exists).")
     var tests: String?
 
-    @Option(help: "The module the tests import (default: the output folder's name).")
+    @Option(help: "The module the tests import (default: MODULE of an output of Sources/MODULE/...).")
     var module: String?
 
     @Option(help: "A comment for the top of every file (default: the `header` of .mvvm.yml, else none).")
@@ -54,25 +54,37 @@ struct NewCommand: ParsableCommand {
         let configuration = try nearestConfiguration()
         let chosenStyle = style.flatMap(ScreenStyle.init(rawValue:))
             ?? (configuration?.preset == .responder ? .responder : .triad)
-        let outputURL = URL(fileURLWithPath: output).standardizedFileURL
-        let moduleName: ModuleName
-        let testsURL = tests.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? Self.defaultTests(for: outputURL)
-
-        let files: [ScaffoldFile]
-        let writer = ScaffoldWriter(sourcesFolder: outputURL, testsFolder: testsURL)
+        let screen: ScreenName
+        let scaffold: ScreenScaffold
+        let headerText = header ?? configuration?.header
         do {
+            screen = try ScreenName(name)
+            scaffold = try ScreenScaffold(style: chosenStyle, dependencies: dependencies.flatMap(DependencyPattern.init(rawValue:)))
             if let module {
-                moduleName = try ModuleName(module)
-            } else {
-                moduleName = ModuleName(folderName: outputURL.lastPathComponent)
+                _ = try ModuleName(module)
             }
-            let headerText = self.header ?? configuration?.header
             if let headerText {
                 try ScreenScaffold.checkHeader(headerText)
             }
-            let screen = try ScreenName(name)
-            let scaffold = try ScreenScaffold(style: chosenStyle, dependencies: dependencies.flatMap(DependencyPattern.init(rawValue:)))
-            files = scaffold.files(name: screen, module: moduleName.text, header: headerText)
+        } catch {
+            throw ExitCode.stopped(error.description)
+        }
+        let destination: ScreenDestination
+        do {
+            destination = try ScreenDestination.resolve(
+                output: URL(fileURLWithPath: output).standardizedFileURL,
+                tests: tests.map { URL(fileURLWithPath: $0).standardizedFileURL },
+                module: module,
+                folderExists: { Self.isFolder($0) }
+            )
+        } catch {
+            throw ExitCode.stopped(error.description)
+        }
+        // A module inferred from a folder name is made an identifier the way SwiftPM does.
+        let moduleName = (try? ModuleName(destination.module)) ?? ModuleName(folderName: destination.module)
+        let files = scaffold.files(name: screen, module: moduleName.text, header: headerText)
+        let writer = ScaffoldWriter(sourcesFolder: destination.sources, testsFolder: destination.tests)
+        do {
             if dryRun {
                 for (url, contents) in try writer.plan(files) {
                     print("would write \(PrintableText.escaping(Self.display(url))) (\(contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)")
@@ -99,14 +111,9 @@ struct NewCommand: ParsableCommand {
         }
     }
 
-    /// `Sources/App` → `Tests/AppTests`, the SwiftPM layout; anything else → `OUTPUT/Tests`.
-    static func defaultTests(for output: URL) -> URL {
-        let parent = output.deletingLastPathComponent()
-        if parent.lastPathComponent == "Sources" {
-            return parent.deletingLastPathComponent().appendingPathComponent("Tests")
-                .appendingPathComponent(output.lastPathComponent + "Tests")
-        }
-        return output.appendingPathComponent("Tests")
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// A path relative to the current folder when it lies below it.

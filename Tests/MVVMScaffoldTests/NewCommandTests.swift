@@ -6,8 +6,12 @@ import Testing
 struct NewCommandTests {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-new-cli-\(UUID().uuidString)")
 
-    /// Runs `mvvm` with `arguments` in a fresh temporary folder.
-    func run(_ arguments: [String]) async throws -> CommandRun {
+    /// Runs `mvvm` with `arguments` in a fresh temporary folder that has the test targets'
+    /// folders `testFolders` (mvvm new writes tests only into a test target that exists).
+    func run(_ arguments: [String], testFolders: [String] = ["Tests/AppTests", "Tests/ShopTests"]) async throws -> CommandRun {
+        for folder in testFolders {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         return try await BuiltCommand("mvvm").run(arguments, in: root)
     }
@@ -54,7 +58,7 @@ struct NewCommandTests {
     ])
     func badInputExitsWithTwoAndWritesNothing(_ arguments: [String], message: String) async throws {
         defer { try? FileManager.default.removeItem(at: root) }
-        let result = try await run(arguments)
+        let result = try await run(arguments, testFolders: [])
         #expect(result.status == 2)
         #expect(result.error == message)
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
@@ -76,7 +80,7 @@ struct NewCommandTests {
             "Tests/ShopTests/CartViewModelTests.swift", "Tests/ShopTests/MockCartViewModelDependencyProvider.swift",
         ])
         #expect(!exists("Sources"))
-        #expect(!exists("Tests"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/ShopTests").path).isEmpty)
     }
 
     @Test func theStyleComesFromTheNearestConfiguration() async throws {

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// The `// MARK:` headings of a type body, and the members under each: how seed 004's anatomy
+/// The `// MARK:` headings of a type body, and the members under each: how the responder rule book's anatomy
 /// rules see a declaration's layout.
 struct MarkSections {
     /// One heading and the members below it, up to the next heading.
@@ -106,7 +106,7 @@ struct MarkSections {
     }
 }
 
-/// The sections seed 004's anatomy names, for view models and for views.
+/// The sections the responder rule book's anatomy names, for view models and for views.
 enum AnatomySection: CaseIterable {
     case propertiesAndDependencies, lifecycle, responder, input, output, support
     case environment, localState, viewModel, body

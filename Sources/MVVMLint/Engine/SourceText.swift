@@ -18,7 +18,7 @@ struct LineColumn: Hashable, Sendable {
 /// the file mention this word?" without Foundation keep a lint run close to the cost of parsing.
 struct SourceText: Sendable {
     let bytes: [UInt8]
-    private let lineStarts: [Int]
+    let lineStarts: [Int]
 
     init(_ text: String) {
         bytes = Array(text.utf8)

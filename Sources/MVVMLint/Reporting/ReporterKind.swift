@@ -15,14 +15,15 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     /// JUnit XML, which most CI servers show as a test report.
     case junit
 
-    /// Renders `diagnostics` (already sorted).
-    public func render(_ diagnostics: [Diagnostic], colored: Bool = false) -> String {
+    /// Renders `diagnostics` (already sorted); `context` says what a baseline hid and gives the
+    /// files' text to reports that count columns in UTF-16.
+    public func render(_ diagnostics: [Diagnostic], colored: Bool = false, context: ReportContext = ReportContext()) -> String {
         switch self {
-        case .text: TextReporter(colored: colored).render(diagnostics)
+        case .text: TextReporter(colored: colored, hiddenByBaseline: context.hiddenByBaseline).render(diagnostics)
         case .xcode: XcodeReporter().render(diagnostics)
         case .json: JSONReporter().render(diagnostics)
         case .github: GitHubReporter().render(diagnostics)
-        case .sarif: SARIFReporter().render(diagnostics)
+        case .sarif: SARIFReporter(text: context.text).render(diagnostics)
         case .junit: JUnitReporter().render(diagnostics)
         }
     }

@@ -3,6 +3,9 @@ import Foundation
 /// SARIF 2.1.0 (the format code-scanning services read): one run of the `mvvm` tool, its rules
 /// from the rule book, and one result per diagnostic, located relative to the source root.
 struct SARIFReporter {
+    /// The text of a reported file, to count its columns in UTF-16 code units as the log declares.
+    var text: (String) -> String? = { _ in nil }
+
     func render(_ diagnostics: [Diagnostic]) -> String {
         var rules: [[String: Any]] = RuleRegistry.descriptions.map { rule in
             [
@@ -26,6 +29,7 @@ struct SARIFReporter {
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().compactMap { offset, rule in
             (rule["id"] as? String).map { ($0, offset) }
         })
+        var columns = UTF16Columns(text: text)
         let results: [[String: Any]] = diagnostics.map { diagnostic in
             var result: [String: Any] = [
                 "ruleId": diagnostic.ruleID,
@@ -34,7 +38,7 @@ struct SARIFReporter {
                 "locations": [[
                     "physicalLocation": [
                         "artifactLocation": ["uri": Self.uri(diagnostic.path), "uriBaseId": "%SRCROOT%"],
-                        "region": ["startLine": diagnostic.line, "startColumn": diagnostic.column],
+                        "region": ["startLine": diagnostic.line, "startColumn": columns.column(of: diagnostic)],
                     ],
                 ]],
             ]

@@ -2,6 +2,9 @@
 /// source text) have their control characters escaped: a terminal reads this.
 struct TextReporter {
     let colored: Bool
+    /// How many findings a baseline hid, said in the summary so a clean-looking run is not
+    /// mistaken for a clean codebase.
+    var hiddenByBaseline = 0
 
     func render(_ diagnostics: [Diagnostic]) -> String {
         var lines: [String] = []
@@ -16,7 +19,12 @@ struct TextReporter {
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
-        lines.append(diagnostics.isEmpty ? "No violations." : "\(errors) error(s), \(warnings) warning(s).")
+        var summary = diagnostics.isEmpty ? "No violations" : "\(errors) error(s), \(warnings) warning(s)"
+        if hiddenByBaseline > 0 {
+            summary = diagnostics.isEmpty ? "No new violations" : "\(summary) not in the baseline"
+            summary += "; the baseline hid \(hiddenByBaseline) known violation\(hiddenByBaseline == 1 ? "" : "s")"
+        }
+        lines.append(summary + ".")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -4,7 +4,7 @@ struct EveryActionTestedRule: ProjectRule {
         id: "every-action-tested",
         summary: "Every case of a view model's Action and ResponderAction enums, and every function of a *ViewModeling protocol, is referenced by a test file.",
         rationale: """
-            Seed 004's rule 9: every view model action and every responder action must be tested. A case \
+            The responder rule book's rule 9: every view model action and every responder action must be tested. A case \
             no test file mentions is certainly untested. The rule runs only when the linted files include \
             test files (under `tests:` or importing XCTest / Testing).
             """,

@@ -6,7 +6,7 @@ struct ImportSwiftUIInViewsRule: FileRule {
         id: "import-swiftui-in-views",
         summary: "A file that declares a view imports SwiftUI.",
         rationale: """
-            Seed 001 asks that view files always `import SwiftUI`, rather than relying on another file \
+            The triad write-up asks that view files always `import SwiftUI`, rather than relying on another file \
             or a re-exporting module; the view layer states its framework where it is used.
             """,
         presets: .common, defaultSeverity: .error, isFixable: true,

@@ -6,7 +6,7 @@ struct LayeringRule: FileRule {
         id: "layering",
         summary: "A view model holds no view or UI type; a model stores no view model or view.",
         rationale: """
-            Seed 000 wants view models portable enough to drive non-visual interfaces and models that know \
+            The DevConfiguration architecture notes want view models portable enough to drive non-visual interfaces and models that know \
             nothing of the layers above. A `Text` or a view type inside a view model ties it to SwiftUI; a \
             model storing a view model inverts the direction of references. UI framework types count \
             (`Color`, `Font`, `UIImage`, `UIColor`, UIKit and AppKit views, controllers and configurations \

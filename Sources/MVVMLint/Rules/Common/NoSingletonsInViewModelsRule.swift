@@ -11,7 +11,7 @@ struct NoSingletonsInViewModelsRule: FileRule {
         id: "no-singletons-in-view-models",
         summary: "A view model uses no singletons (`X.shared`, `UserDefaults.standard`, ...); they are injected.",
         rationale: """
-            Seed 003 calls singletons an anti-pattern and shares controllers by injection; seed 004's rule 8 \
+            The Hacker News article calls singletons an anti-pattern and shares controllers by injection; the responder rule book's rule 8 \
             passes every dependency into the constructor. A singleton inside a view model is a dependency a \
             test cannot replace. Default argument values (`session: URLSession = .shared`) are injection \
             points and allowed, and so is a case named `shared` of an enum declared in the linted code. \

@@ -6,7 +6,7 @@ struct PassThroughViewModelRule: FileRule {
         id: "pass-through-view-model",
         summary: "A `*ViewModel` that stores one model value, has no intents, and only returns that model's properties unchanged is a pass-through.",
         rationale: """
-            Seed 002's critique of MVVM rests on view models like a product row type that wraps a model and \
+            The critique of MVVM in SwiftUI rests on view models like a product row type that wraps a model and \
             re-exposes each of its fields: a layer with no logic. Give the view the model (or its plain \
             values) instead; keep view models for screens with state and intents.
             """,

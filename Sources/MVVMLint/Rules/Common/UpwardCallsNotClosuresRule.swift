@@ -6,8 +6,8 @@ struct UpwardCallsNotClosuresRule: FileRule {
         id: "upward-calls-not-closures",
         summary: "A view model stores no closures used as upward callbacks; use Responder (or a delegate protocol in triad).",
         rationale: """
-            Seed 004's rule 7 replaces stored `() -> Void` actions with a `Responder<ResponderAction>` so \
-            the upward channel is typed, testable and uniform; seed 000 uses delegate protocols. Only \
+            The responder rule book's rule 7 replaces stored `() -> Void` actions with a `Responder<ResponderAction>` so \
+            the upward channel is typed, testable and uniform; the DevConfiguration architecture notes use delegate protocols. Only \
             closures returning nothing are callbacks: an injected `() -> Date` clock is a dependency, and so \
             is an `async` or `throws` operation the view model awaits (`() async throws -> Void`).
             """,

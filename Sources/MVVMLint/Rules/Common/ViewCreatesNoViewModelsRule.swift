@@ -6,7 +6,7 @@ struct ViewCreatesNoViewModelsRule: FileRule {
         id: "view-creates-no-view-models",
         summary: "A view does not construct view models; a child's view model comes from the view's own view model.",
         rationale: """
-            Seed 004's rule 6 lets a view create the next view but not that view's view model, and seed 001's \
+            The responder rule book's rule 6 lets a view create the next view but not that view's view model, and the triad write-up's \
             Home view asks its view model for `makeItemListViewModel()`: the view-model tree, not the UI, is \
             the app's hierarchy. An implicit `.init(...)` counts when what receives it says it is a view \
             model: an argument labelled `viewModel:` (in a `.sheet`, a `ForEach` or a `NavigationLink` \

@@ -6,7 +6,7 @@ struct ViewModelCreatesNoServicesRule: FileRule {
         id: "view-model-creates-no-services",
         summary: "A view model does not instantiate services (`*Service`, `*Client`, ...) outside a `make*` factory or a dependency provider.",
         rationale: """
-            Seeds 000 and 001 inject what a view model depends on, and seed 004's rule 8 passes every \
+            The DevConfiguration architecture notes and the triad write-up inject what a view model depends on, and the responder rule book's rule 8 passes every \
             dependency into the constructor: a service built inside the view model cannot be replaced in a \
             test. Factories (`make...`) and `DependencyProvider` types exist to build things and are exempt, \
             as are default argument values.

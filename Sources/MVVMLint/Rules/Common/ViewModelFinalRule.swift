@@ -6,7 +6,7 @@ struct ViewModelFinalRule: FileRule {
         id: "view-model-final",
         summary: "Concrete view model classes are final.",
         rationale: """
-            Seed 001 declares every view model `final class`: a view model is one screen's logic, not a \
+            The triad write-up declares every view model `final class`: a view model is one screen's logic, not a \
             base for others, and the Observation macro works on final classes. Classes other classes in \
             the project inherit from are base classes and exempt; `open` alone is not an exemption (the \
             fix makes an `open` class `public final`).

@@ -6,7 +6,7 @@ struct ViewModelMainActorRule: FileRule {
         id: "view-model-main-actor",
         summary: "Every view model is @MainActor, directly or through a @MainActor protocol or base class.",
         rationale: """
-            A view model's outputs drive the UI, which only the main actor may touch; seeds 001 and 004 \
+            A view model's outputs drive the UI, which only the main actor may touch; the triad write-up and the responder rule book \
             both mark every view model @MainActor. Isolation inherited from a conformance in the class's own \
             declaration, from a base class, or from the module's default isolation counts.
             """,

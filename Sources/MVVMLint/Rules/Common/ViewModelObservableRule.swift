@@ -6,8 +6,8 @@ struct ViewModelObservableRule: FileRule {
         id: "view-model-observable",
         summary: "View models are @Observable (or ObservableObject when `observation` allows it).",
         rationale: """
-            A view re-renders only for state it can observe. Seeds 001 and 003 use the Observation \
-            framework's @Observable; seed 004's ObservableObject is accepted with `observation: \
+            A view re-renders only for state it can observe. The triad write-up and the Hacker News article use the Observation \
+            framework's @Observable; the responder rule book's ObservableObject is accepted with `observation: \
             observable-object` or `either`. A class deriving from a base class is trusted to inherit it, and \
             one conforming to a `*ViewModeling` protocol that refines `ObservableObject` is an \
             `ObservableObject` through it: fine where `observation` accepts objects, reported under \

@@ -8,7 +8,7 @@ struct ViewNoSideEffectsRule: FileRule {
         id: "view-no-side-effects",
         summary: "A view performs no I/O or persistence: no URLSession, JSONDecoder/Encoder, FileManager, UserDefaults, @AppStorage, @FetchRequest.",
         rationale: """
-            Seed 000 keeps logic out of views because views are hard to test; seed 004's rule 5 shows \
+            The DevConfiguration architecture notes keep logic out of views because views are hard to test; the responder rule book's rule 5 shows \
             @AppStorage syncing state behind the view model's back, which makes it untestable. Such work \
             belongs in the model layer, reached through the view model. In a file that imports SwiftData, \
             a view's `@Query` and its `modelContext` writes (`insert`, `delete`, `save`) are persistence \

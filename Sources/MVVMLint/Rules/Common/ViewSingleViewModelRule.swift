@@ -6,10 +6,10 @@ struct ViewSingleViewModelRule: FileRule {
         id: "view-single-view-model",
         summary: "A view holds at most one view model; environment objects only as arguments of calls on it.",
         rationale: """
-            Seed 004's rule 1 gives each screen a 1:1 relationship with its view model, and seed 001's \
+            The responder rule book's rule 1 gives each screen a 1:1 relationship with its view model, and the triad write-up's \
             views have a single `viewModel` property. A second observed object is state the view model \
             does not control; an environment object read for display bypasses it. Passing an environment \
-            object into the view model through an action (seed 004's rule 8) is the allowed use, and a view \
+            object into the view model through an action (the responder rule book's rule 8) is the allowed use, and a view \
             whose one view model arrives as an environment object is fine. Observation's environment \
             objects (`@Environment(Model.self)`) count like `@EnvironmentObject` in a view with its own \
             view model (named `viewModel`, generic, or observed through a property wrapper); environment values (`@Environment(\\.dismiss)`) are not objects. The finding sits on \

@@ -16,8 +16,8 @@ struct ViewStateMutationRule: FileRule {
         id: "view-state-mutation",
         summary: "A view does not mutate its own @State data (append, remove, +=, ...); it sends an action.",
         rationale: """
-            Seed 004's rule 4 shows a view appending to its own `@State` array as the thing not to do: the \
-            data must come from, and change in, the view model (seed 000: views hold no logic). Changing \
+            The responder rule book's rule 4 shows a view appending to its own `@State` array as the thing not to do: the \
+            data must come from, and change in, the view model (the DevConfiguration architecture notes: views hold no logic). Changing \
             the data in state is reported: mutating calls (`append`, `remove`, `sort`...), compound \
             assignment (`+=`), and assigning or toggling an element or member (`items[0] = x`, \
             `draft.title = x`). Presentation state is the view's own: bindings (`$text`), replacing or \

@@ -6,7 +6,7 @@ struct ViewStatePrivateRule: FileRule {
         id: "view-state-private",
         summary: "A view's @State properties, other than its view model, are private.",
         rationale: """
-            Seed 004's rule 5 uses local state only to capture input for an action and notes that such \
+            The responder rule book's rule 5 uses local state only to capture input for an action and notes that such \
             state must not leak outside the view. `private` makes that true; the view model property is \
             exempt because the parent passes it in. Access is what it effectively is: a property of a \
             `private` or `fileprivate` type (or of a type nested in one) is already private. A generic \

@@ -6,7 +6,7 @@ struct OutputsPrivateSetRule: FileRule {
         id: "outputs-private-set",
         summary: "Stored `var` properties of a view model are `private(set)` or more restricted.",
         rationale: """
-            Seed 004 makes outputs read-only to the outside: a view (or a parent) that could assign the \
+            The responder rule book makes outputs read-only to the outside: a view (or a parent) that could assign the \
             state directly would bypass `send(_:)`, and with it the one place state changes are \
             reasoned about and tested. The responder is left to `responder-private`; overrides, members of private classes and base classes (whose \
             subclasses may need to set them; Swift has no `protected`) are exempt.

@@ -6,7 +6,7 @@ struct ResponderPrivateRule: FileRule {
         id: "responder-private",
         summary: "A view model's `responder` property is `private let`.",
         rationale: """
-            Seed 004's rule 7: the responder is fixed when the parent creates the child and used only \
+            The responder rule book's rule 7: the responder is fixed when the parent creates the child and used only \
             by the child itself. A settable or visible responder lets other code re-route or fire the \
             child's upward actions, which no test of the child would see.
             """,

@@ -6,11 +6,11 @@ struct SingleStateChangePerActionRule: FileRule {
         id: "single-state-change-per-action",
         summary: "In `send(_:)`, each `case` makes at most one state change (an assignment to a stored property, a mutating call on one, or a call to a private helper that assigns one), besides recursive `send`s and responder sends.",
         rationale: """
-            Seed 004's rule 3: one action, one state change; a follow-up step is another action sent \
+            The responder rule book's rule 3: one action, one state change; a follow-up step is another action sent \
             from inside `send`. Each action then has one observable outcome a test can assert, and a \
             sequence of steps reads as a sequence of actions. Changes on different branches of an \
             `if`, `switch` or `guard` count once, since only one of them runs; work inside closures \
-            (a task that later sends an action) is not counted. As in the seed, one case that groups \
+            (a task that later sends an action) is not counted. As in the rule book, one case that groups \
             several actions behind one update helper is reported too: each action gets its own case.
             """,
         presets: [.responder], defaultSeverity: .warning,

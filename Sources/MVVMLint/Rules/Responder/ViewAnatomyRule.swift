@@ -1,12 +1,12 @@
 import SwiftSyntax
 
-/// A view's `// MARK: -` sections follow seed 004's anatomy.
+/// A view's `// MARK: -` sections follow the responder rule book's anatomy.
 struct ViewAnatomyRule: FileRule {
     static let description = RuleDescription(
         id: "view-anatomy",
         summary: "A view's `// MARK: -` sections appear in the order Environment, Local State, View Model, Body, Support (those present).",
         rationale: """
-            Seed 004 lays out every view the same way: what it reads from the environment, the little \
+            The responder rule book lays out every view the same way: what it reads from the environment, the little \
             local state it keeps for input, its view model, its body, then helpers. Headings the rule \
             does not know are ignored, and so is a view without headings. The rule book orders only the \
             sections of a view; where a nested type sits among them is the view's own choice (the \

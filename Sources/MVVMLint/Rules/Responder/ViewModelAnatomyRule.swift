@@ -1,15 +1,15 @@
 import SwiftSyntax
 
-/// A view model's `// MARK: -` sections follow seed 004's anatomy.
+/// A view model's `// MARK: -` sections follow the responder rule book's anatomy.
 struct ViewModelAnatomyRule: FileRule {
     static let description = RuleDescription(
         id: "view-model-anatomy",
         summary: "A view model's `// MARK: -` sections appear in the order Properties & Dependencies, Lifecycle, Responder, Input, Output, Support (those present); within a section, nested types come above the members that use them.",
         rationale: """
-            Seed 004 gives every view model the same anatomy so any screen reads top to bottom the same \
+            The responder rule book gives every view model the same anatomy so any screen reads top to bottom the same \
             way: what it depends on, how it is made, where its actions go, what it accepts, what it \
             shows, and helpers. Types sit above their users within a section; a member may use a type \
-            from a later section (seed 004's `init` takes the `ResponderAction` declared under \
+            from a later section (the responder rule book's `init` takes the `ResponderAction` declared under \
             Responder). Headings the rule does not know are ignored, and so is a class without headings.
             """,
         presets: [.responder], defaultSeverity: .warning,

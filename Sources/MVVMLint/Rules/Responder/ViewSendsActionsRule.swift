@@ -6,7 +6,7 @@ struct ViewSendsActionsRule: FileRule {
         id: "view-sends-actions",
         summary: "A view calls no view-model method other than `send(_:)`.",
         rationale: """
-            Seed 004's rule 2: the view's only input channel is `viewModel.send(.action)`, so every \
+            The responder rule book's rule 2: the view's only input channel is `viewModel.send(.action)`, so every \
             thing a user can do is a case of one enum that a test can send. Reading outputs is fine. \
             Methods whose names end in `ViewModel` (factories or lookups of a child's view model) and \
             the runtime's `binding(_:send:)` are accepted, since they only hand the view what it shows. A \

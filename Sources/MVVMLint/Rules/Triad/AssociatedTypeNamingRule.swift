@@ -6,7 +6,7 @@ struct AssociatedTypeNamingRule: FileRule {
         id: "associated-type-naming",
         summary: "An associated type constrained to `YViewModeling` is named `SomeYViewModel`.",
         rationale: """
-            Seed 000 names a child's associated type after the protocol it stands for, with `Some` in \
+            The DevConfiguration architecture notes name a child's associated type after the protocol it stands for, with `Some` in \
             front (`SomeItemListViewModel: ItemListViewModeling`), so a reader knows at once which \
             screen it is and that it is a placeholder, not a class.
             """,

@@ -6,7 +6,7 @@ struct ChildViewModelAssociatedTypeRule: FileRule {
         id: "child-view-model-associated-type",
         summary: "A child view model in a *ViewModeling protocol is an associated type constrained to a *ViewModeling protocol, never an existential or a concrete class.",
         rationale: """
-            Seeds 000 and 001 keep the view tree generic all the way down: the parent's protocol names \
+            The DevConfiguration architecture notes and the triad write-up keep the view tree generic all the way down: the parent's protocol names \
             its child as `associatedtype SomeYViewModel: YViewModeling`, so the child view can be \
             generic too and a preview can substitute a mock. An existential child erases the type the \
             child view needs; a concrete class couples the parent's protocol to one implementation.

@@ -6,7 +6,7 @@ struct DependenciesShapeRule: FileRule {
         id: "dependencies-shape",
         summary: "A view model receives its services through a nested `struct Dependencies` or a `DependencyProviding` protocol, passed first and stored `private let`; never as separate initializer parameters.",
         rationale: """
-            Seeds 000 and 001 follow one dependency-injection guide (architecture.md §3): a view model \
+            The DevConfiguration architecture notes and the triad write-up follow one dependency-injection guide (architecture.md §3): a view model \
             takes one `dependencies` (a nested struct of `let`, protocol-typed services) or one \
             `dependencyProvider` (when it makes children fresh), always as the first argument, so call \
             sites and test doubles look alike on every screen. A parameter is service-like when its \

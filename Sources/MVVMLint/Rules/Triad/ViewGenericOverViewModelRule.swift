@@ -6,7 +6,7 @@ struct ViewGenericOverViewModelRule: FileRule {
         id: "view-generic-over-view-model",
         summary: "A view with a view model is generic over a *ViewModeling protocol and stores `viewModel: ViewModel`; never a concrete view model or `any XViewModeling`.",
         rationale: """
-            Seeds 000 and 001 make each view generic over the protocol of its view model, so a preview \
+            The DevConfiguration architecture notes and the triad write-up make each view generic over the protocol of its view model, so a preview \
             or a test can hand it any implementation while the compiler still sees a concrete type. An \
             existential loses that (and its associated types); a concrete class ties the view to one \
             implementation. App roots and previews are exempt.

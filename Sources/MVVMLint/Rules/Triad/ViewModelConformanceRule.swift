@@ -4,7 +4,7 @@ struct ViewModelConformanceRule: ProjectRule {
         id: "view-model-conformance",
         summary: "Each class `XViewModel` conforms to an `XViewModeling` protocol (extensions count, across files).",
         rationale: """
-            Seeds 000 and 001 pair every view model with the protocol its view is generic over; without \
+            The DevConfiguration architecture notes and the triad write-up pair every view model with the protocol its view is generic over; without \
             it the view must name the concrete class and previews and tests cannot substitute one. A \
             conformance to another `*ViewModeling` protocol is accepted. Base classes (classes other \
             view models inherit from) and test files are exempt.

@@ -6,7 +6,7 @@ struct ViewModelPropertyNameRule: FileRule {
         id: "view-model-property-name",
         summary: "A view's view-model property is named `viewModel` and its generic parameter `ViewModel`.",
         rationale: """
-            Seed 001 names them the same in every screen, so any view reads the same way and tools (this \
+            The triad write-up names them the same in every screen, so any view reads the same way and tools (this \
             linter, the graph exporter) find the view model without guessing. Views that hold several \
             view models are left to `view-single-view-model`.
             """,

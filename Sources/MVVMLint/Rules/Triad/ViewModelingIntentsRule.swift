@@ -6,7 +6,7 @@ struct ViewModelingIntentsRule: FileRule {
         id: "view-modeling-intents",
         summary: "Functions of a *ViewModeling protocol take no parameters and return nothing, except `make*ViewModel` factories.",
         rationale: """
-            Seed 000's intents are plain user intentions (`addRow()`, `load()`): the view says what \
+            The DevConfiguration architecture notes' intents are plain user intentions (`addRow()`, `load()`): the view says what \
             happened and the view model decides what it means. Parameters move decisions into the \
             view; a return value means the view consumes logic the view model should turn into state. \
             Factories for child view models are the exception. `async` intents are accepted.

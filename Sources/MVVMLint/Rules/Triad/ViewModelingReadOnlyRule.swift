@@ -4,7 +4,7 @@ struct ViewModelingReadOnlyRule: ProjectRule {
         id: "view-modeling-read-only",
         summary: "Properties of a *ViewModeling protocol are `{ get }`, except those some view binds to (`$viewModel.x`).",
         rationale: """
-            Seed 000 lets only the view model change what the view shows: outputs are read-only to the \
+            The DevConfiguration architecture notes let only the view model change what the view shows: outputs are read-only to the \
             view, and input arrives through intents. A `{ get set }` requirement is needed only for a \
             two-way binding such as a text field's text, so the rule accepts it when any linted file \
             projects that property with `$`.

@@ -6,7 +6,7 @@ struct ViewModelingShapeRule: FileRule {
         id: "view-modeling-shape",
         summary: "A *ViewModeling protocol is @MainActor and refines Observable (or ObservableObject, as configured by `observation`).",
         rationale: """
-            Seed 001's protocols say `@MainActor protocol XViewModeling: Observable`: the view reads \
+            The triad write-up's protocols say `@MainActor protocol XViewModeling: Observable`: the view reads \
             the protocol, so isolation and observability must be promised there, not only by one \
             implementation. A protocol refining another protocol (a shared base) may inherit both; \
             `default-isolation: main-actor` stands in for `@MainActor`.

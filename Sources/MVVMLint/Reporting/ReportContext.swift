@@ -1,0 +1,14 @@
+/// What a report may need besides the diagnostics themselves.
+public struct ReportContext: Sendable {
+    /// How many findings a baseline hid from this run (0 when none was applied).
+    public var hiddenByBaseline: Int
+    /// The text of a reported file, for reports that count columns in UTF-16 code units (SARIF)
+    /// rather than the UTF-8 bytes diagnostics carry; `nil` when it cannot be read.
+    public var text: @Sendable (String) -> String?
+
+    /// Creates a context.
+    public init(hiddenByBaseline: Int = 0, text: @escaping @Sendable (String) -> String? = { _ in nil }) {
+        self.hiddenByBaseline = hiddenByBaseline
+        self.text = text
+    }
+}
