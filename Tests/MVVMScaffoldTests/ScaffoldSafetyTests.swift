@@ -64,6 +64,7 @@ struct ScaffoldSafetyTests {
 
     @Test func aModuleNameFromAFolderIsMadeAnIdentifierAsSwiftPMDoes() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/my-appTests"), withIntermediateDirectories: true)
         let result = try await run(["new", "Profile", "--output", "Sources/my-app", "--style", "responder"])
         #expect(result.status == 0, "\(result.error)")
         let tests = try String(contentsOf: root.appendingPathComponent("Tests/my-appTests/ProfileViewModelTests.swift"), encoding: .utf8)
@@ -74,6 +75,7 @@ struct ScaffoldSafetyTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("Sources/App")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/AppTests"), withIntermediateDirectories: true)
         let link = folder.appendingPathComponent("ProfileView.swift")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../Elsewhere/Target.swift")
         for force in [false, true] {
