@@ -131,14 +131,12 @@ public struct ProjectIndex: Sendable {
             }
         }
         // Real apps derive view models from a base class; a subclass of a view model is one too.
-        var changed = true
-        while changed {
-            changed = false
-            for (key, base) in superclass where !viewModelKeys.contains(key) && viewModelKeys.contains(base) {
-                viewModelKeys.insert(key)
-                changed = true
-            }
+        // Down the inheritance tree with a work list: one step per class, however long the chain.
+        var subclasses: [TypeKey: [TypeKey]] = [:]
+        for (key, base) in superclass {
+            subclasses[base, default: []].append(key)
         }
+        viewModelKeys = closure(of: viewModelKeys) { subclasses[$0] ?? [] }
     }
 
     /// `start` and everything `next` reaches from it, found without recursion.
