@@ -42,11 +42,16 @@ public struct ProjectIndex: Sendable {
     /// Resolves roles from the facts of every linted file, each in its module of `modules`.
     public init(_ files: [FileFacts], modules: ModuleMap) {
         self.modules = modules
+        // Files of one module import the same few modules: look each pair up once.
+        var importable: [String: [Int]] = [:]
         for file in files {
             let own = modules.moduleIndex(of: file.path)
             var visible = [own]
             for name in file.imports {
-                for module in modules.importable(name, from: own) where !visible.contains(module) {
+                let pair = "\(own) \(name)"
+                let found = importable[pair] ?? modules.importable(name, from: own)
+                importable[pair] = found
+                for module in found where !visible.contains(module) {
                     visible.append(module)
                 }
             }
