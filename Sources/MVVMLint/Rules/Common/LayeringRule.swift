@@ -70,6 +70,28 @@ struct LayeringRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                import SwiftUI
+                struct ToolbarTab: ToolbarContent {
+                    let routerPath: RouterPath
+                    var body: some ToolbarContent { ToolbarItem { Text("") } }
+                }
+                struct EpisodeGroup: ContentGroup {
+                    let viewModel: SeasonViewModel
+                    func body(with viewModel: SeasonViewModel) -> Body { Body(viewModel: viewModel) }
+                    struct Body: View {
+                        let viewModel: SeasonViewModel
+                        var body: some View { Text(viewModel.title) }
+                    }
+                }
+                """, extraFiles: ["Sources/App/Navigation.swift": """
+                import SwiftUI
+                @Observable final class RouterPath {}
+                struct RootView: View {
+                    @State private var routerPath = RouterPath()
+                    var body: some View { Text("") }
+                }
+                """]),
+            RuleExample("""
                 @MainActor @Observable
                 final class IssueViewModel {
                     private(set) var label: Label?
@@ -273,8 +295,22 @@ struct LayeringRule: FileRule {
     ]
 
     /// Whether a type returns SwiftUI views or text from its functions or computed properties
-    /// (`func label() -> Text`): a presentation helper of some view, not a model.
+    /// (`func label() -> Text`), or builds views otherwise: a presentation helper, not a model.
     static func makesUI(_ decl: some DeclGroupSyntax) -> Bool {
+        // A `body(...)`, a `@ViewBuilder` member or a nested view: it produces views for a
+        // protocol of the app's own (`func body(with:) -> Body` where `Body: View`).
+        for member in decl.memberDecls {
+            if let function = member.as(FunctionDeclSyntax.self),
+               function.name.text == "body" || function.attributes.contains(named: "ViewBuilder") {
+                return true
+            }
+            if let variable = member.as(VariableDeclSyntax.self), variable.attributes.contains(named: "ViewBuilder") {
+                return true
+            }
+            if let nested = member.asProtocol(DeclGroupSyntax.self), nested.declaresViewConformance {
+                return true
+            }
+        }
         let results = decl.functions.compactMap { $0.signature.returnClause?.type }
             + decl.properties.filter { !$0.isStored }.compactMap(\.declaredType)
         return results.contains { type in
@@ -287,7 +323,8 @@ struct LayeringRule: FileRule {
     static let frontEndConformances: Set<String> = [
         "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
         "NSViewControllerRepresentable", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle",
-        "Widget", "PreviewProvider",
+        "Widget", "PreviewProvider", "ToolbarContent", "CustomizableToolbarContent", "DynamicProperty",
+        "Commands", "TableColumnContent", "TableRowContent", "Shape", "Layout",
     ]
 
     /// Whether `decl` is a front end: named as one, a subclass of (or conforming to) a UIKit,
@@ -318,6 +355,8 @@ struct LayeringRule: FileRule {
     /// Whether every mention of the type's name in its file, other than its declaration, sits in
     /// a `#Preview` or a `PreviewProvider` (and there is at least one).
     static func isUsedOnlyInPreviews(_ decl: some DeclGroupSyntax, in file: FileContext) -> Bool {
+        // Most files have no preview: the word is cheaper to look for than every use of the name.
+        guard file.source.mentions("Preview") else { return false }
         let declaration = decl.nameNode.positionAfterSkippingLeadingTrivia
         let uses = file.identifiers(decl.typeName).filter { $0.positionAfterSkippingLeadingTrivia != declaration }
         return !uses.isEmpty && uses.allSatisfy(isInPreview)

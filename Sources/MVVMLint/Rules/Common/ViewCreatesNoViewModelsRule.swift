@@ -59,6 +59,17 @@ struct ViewCreatesNoViewModelsRule: FileRule {
         nonTriggering: [
             RuleExample("""
                 import SwiftUI
+                struct MainTabView: View {
+                    @StateObject private var tabCoordinator: TabCoordinator
+                    init() { _tabCoordinator = StateObject(wrappedValue: Self.defaultCoordinator()) }
+                    private static func defaultCoordinator() -> TabCoordinator { TabCoordinator(tabs: [.home, .search]) }
+                    var body: some View { Text("") }
+                }
+                """, extraFiles: ["Sources/App/TabCoordinator.swift": """
+                final class TabCoordinator: ObservableObject {}
+                """]),
+            RuleExample("""
+                import SwiftUI
                 struct ExploreTab: View {
                     @State private var routerPath = RouterPath()
                     @StateObject private var coordinator: TabCoordinator
@@ -145,7 +156,16 @@ private final class ViewModelCreationFinder: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+    // A static member of a view is a factory for its own initial state (`_coordinator =
+    // StateObject(wrappedValue: Self.makeCoordinator())`), not part of what it renders.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.modifiers.contains(.static) ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(MemberBlockItemSyntax.self) == true, node.isStatic {
+            return .skipChildren
+        }
         // The initial value of the view's own view model property is its 1:1 view model.
         // So is an object the view owns (`@State private var router = Router()`) when no
         // property is named as its view model: whatever its name, it is the view's own.

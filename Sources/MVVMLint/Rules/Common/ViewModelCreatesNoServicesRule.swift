@@ -35,6 +35,15 @@ struct ViewModelCreatesNoServicesRule: FileRule {
         nonTriggering: [
             RuleExample("""
                 @MainActor @Observable
+                final class MainViewModel {
+                    private let account: AccountViewModel
+                    init(session: Session) {
+                        account = AccountViewModel(premiumViewModelFactory: { PremiumViewModel(service: SubscriptionService(session: session)) })
+                    }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
                 final class HomeViewModel {
                     func makeItemListViewModel() -> ItemListViewModel {
                         ItemListViewModel(dependencies: .init(itemFetcher: StandardItemFetcher()))
@@ -91,12 +100,16 @@ struct ViewModelCreatesNoServicesRule: FileRule {
         return nil
     }
 
-    /// Creation is fine in a default argument, a `make*` factory and a dependency provider.
+    /// Creation is fine in a default argument, a `make*` factory (a function, or a closure passed
+    /// as a `...Factory:` or `make...:` argument) and a dependency provider.
     private static func isExempt(_ call: FunctionCallExprSyntax) -> Bool {
         var current = call.parent
         while let parent = current {
             if parent.is(FunctionParameterSyntax.self) { return true }
             if let function = parent.as(FunctionDeclSyntax.self), function.name.text.hasPrefix("make") { return true }
+            // A closure handed over as a factory (`detailViewModelFactory: { ... }`) is one too.
+            if let argument = parent.as(LabeledExprSyntax.self), let label = argument.label?.text,
+               label.hasSuffix("Factory") || label.hasPrefix("make") { return true }
             if let decl = parent.asProtocol(DeclGroupSyntax.self),
                decl.typeName.hasSuffix("DependencyProvider") || decl.inheritedNames.contains(where: { $0.hasSuffix("DependencyProviding") }) {
                 return true

@@ -54,6 +54,12 @@ struct ViewSingleViewModelRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                struct PlayNextButton: View {
+                    @EnvironmentObject private var manager: MediaPlayerManager
+                    var body: some View { Button("Next") { manager.send(.playNext) } }
+                }
+                """),
+            RuleExample("""
                 struct ProfileView<ViewModel: ProfileViewModeling>: View {
                     @State var viewModel: ViewModel
                     @State private var draft = ""
@@ -135,6 +141,7 @@ struct ViewSingleViewModelRule: FileRule {
             // without one (or holding only, say, a child's row view model) reading a theme is a
             // plain view.
             let ownsViewModel = viewModel.map { Self.isOwnViewModel($0, genericParameters: generics) } ?? false
+            let environmentObjects = decl.properties.filter { $0.attributes.contains(named: "EnvironmentObject") }.count
             for property in decl.properties where property.id != viewModel?.id {
                 let isObject = property.attributes.contains(named: "EnvironmentObject")
                 guard isObject || (ownsViewModel && Self.readsObservableFromEnvironment(property)),
@@ -142,12 +149,18 @@ struct ViewSingleViewModelRule: FileRule {
                 let uses = IdentifierUseFinder(name: name)
                 uses.walk(decl.memberBlock)
                 let displayed = uses.uses.contains { !$0.isArgument(ofCallOn: viewModelNames) }
+                // A view that holds no view model of its own may get it from the environment,
+                // whatever the property is called: such an object is its view model, not an extra.
+                if viewModel == nil && isObject && environmentObjects == 1 { continue }
+                let environmentViewModel = viewModel == nil && isObject
+                    ? property.declaredType.map { [RoleCondition($0.writtenName, is: .viewModel, holds: false)] } ?? []
+                    : []
                 if displayed {
                     found.append(file.report(
                         Self.description, at: property.bindings.first!.pattern,
                         "View '\(decl.typeName)' reads the environment object '\(name)' itself; pass it to the view model with an action.",
                         hint: "Send it in an action such as `.onAppear(\(name))`.",
-                        when: ArchitectureVocabulary.viewConditions(decl)
+                        when: ArchitectureVocabulary.viewConditions(decl) + environmentViewModel
                     ))
                 }
             }
