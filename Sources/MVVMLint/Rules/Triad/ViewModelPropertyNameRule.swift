@@ -43,6 +43,17 @@ struct ViewModelPropertyNameRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                import SwiftUI
+                struct DisplaySettingsView: View {
+                    @State private var localValues = DisplaySettingsLocalValues()
+                    private let previewViewModel = StatusRowViewModel(status: .placeholder)
+                    var body: some View { Text(localValues.title) }
+                }
+                """, extraFiles: ["Sources/App/DisplaySettingsLocalValues.swift": """
+                import Observation
+                @Observable final class DisplaySettingsLocalValues { var title = "" }
+                """]),
+            RuleExample("""
                 struct CardView<Content: View, ID: Hashable>: View {
                     let id: ID
                     let content: Content
@@ -99,10 +110,17 @@ struct ViewModelPropertyNameRule: FileRule {
             }
             if held.count == 1, let binding = held[0].bindings.first, let name = held[0].boundNames.first, name != "viewModel",
                let holds = ArchitectureVocabulary.viewModelPropertyConditions(held[0], genericParameters: generics) {
+                // An object the view also owns in `@State` may be a second view model (by role,
+                // project-wide); a view with several is left to `view-single-view-model`.
+                let noOtherOwned = decl.properties
+                    .filter { $0.id != held[0].id && !$0.isStatic && $0.attributes.contains(named: "State") }
+                    .compactMap { $0.declaredType?.writtenName ?? $0.inferredTypeName }
+                    .filter { !generics.contains($0) }
+                    .map { RoleCondition($0, is: .viewModel, holds: false) }
                 found.append(file.report(
                     Self.description, at: binding.pattern,
                     "View '\(decl.typeName)' names its view model '\(name)'.",
-                    hint: "Rename it `viewModel`.", when: conditions + holds
+                    hint: "Rename it `viewModel`.", when: conditions + holds + noOtherOwned
                 ))
             }
         }
