@@ -36,6 +36,8 @@ let package = Package(
         // Test-only: a real HTTP server on 127.0.0.1 for the Hacker News client's tests.
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        // The Hacker News client's HTTP on Linux, where URLSession cannot bound a request.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         .target(name: "MVVM"),
@@ -84,7 +86,15 @@ let package = Package(
         + example("Counter")
         + [
             // The Hacker News reader: its model layer is portable (Linux included).
-            .target(name: "HackerNewsModel", path: "Examples/HackerNews/Sources/Model", resources: [.process("Sample")]),
+            .target(
+                name: "HackerNewsModel",
+                dependencies: [
+                    // URLSession on Apple platforms; on Linux it deadlocks and cannot bound a body.
+                    .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(platforms: [.linux])),
+                ],
+                path: "Examples/HackerNews/Sources/Model",
+                resources: [.process("Sample")]
+            ),
             // Its view models and SwiftUI views; the views compile only where SwiftUI exists.
             .target(name: "HackerNewsReader", dependencies: ["HackerNewsModel", "MVVM"], path: "Examples/HackerNews/Sources/Reader"),
             // What the reader's test targets share; not part of the app.
