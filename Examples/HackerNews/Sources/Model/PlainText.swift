@@ -27,6 +27,20 @@ public enum PlainText {
         return output
     }
 
+    /// `text` as HTML that ``from(html:)`` turns back into `text`.
+    public static func escaped(_ text: String) -> String {
+        var html = ""
+        for character in text {
+            switch character {
+            case "&": html += "&amp;"
+            case "<": html += "&lt;"
+            case ">": html += "&gt;"
+            default: html.append(character)
+            }
+        }
+        return html
+    }
+
     private static func decode(reference: Substring) -> Character? {
         switch reference {
         case "amp": return "&"

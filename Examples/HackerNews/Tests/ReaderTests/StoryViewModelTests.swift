@@ -92,6 +92,27 @@ struct StoryViewModelTests {
         #expect(visible(sut) == ["10 user10", "  11 user11"])
     }
 
+    @Test func aCommentThatFailsShowsAsNotLoadedWhileItsSiblingsShow() async throws {
+        let client = FakeClient(items: [Fixtures.comment(10, parent: 1), Fixtures.comment(12, parent: 1)])
+        client.fail(item: 11)
+        let sut = makeSUT(Fixtures.story(1, kids: [10, 11, 12]), client: client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(visible(sut) == ["10 user10", "11 [not loaded]", "12 user12"])
+        guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
+        #expect(comments[1].text == "offline")
+    }
+
+    @Test func aThreadAnsweringEveryCommentWithNewRepliesStopsLoading() async throws {
+        let client = EndlessThreadClient()
+        let sut = makeSUT(Fixtures.story(1, kids: [2]), client: client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(60))
+        guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
+        #expect(comments.count == StoryViewModel.maximumDepth)
+        #expect(comments.last?.depth == StoryViewModel.maximumDepth - 1)
+    }
+
     @Test func aStoryWithoutCommentsLoadsAnEmptyThread() async throws {
         let client = FakeClient()
         let sut = makeSUT(Fixtures.story(1), client: client)
