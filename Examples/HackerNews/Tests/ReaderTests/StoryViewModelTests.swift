@@ -30,7 +30,7 @@ struct StoryViewModelTests {
         )
     }
 
-    func makeSUT(_ story: Item = Fixtures.story(1, kids: [10, 20, 30]), client: FakeClient = thread()) -> StoryViewModel {
+    func makeSUT(_ story: Item = Fixtures.story(1, kids: [10, 20, 30]), client: any HackerNewsClient = thread()) -> StoryViewModel {
         StoryViewModel(dependencies: .init(client: client, clock: Fixtures.clock), story: story, responder: parent.responder, tasks: tasks)
     }
 
@@ -90,6 +90,16 @@ struct StoryViewModelTests {
         sut.load()
         try await tasks.untilIdle(timeout: .seconds(30))
         #expect(visible(sut) == ["10 user10", "  11 user11"])
+    }
+
+    @Test(arguments: ["file:///etc/passwd", "x-apple.systempreferences:com.apple.preference", "javascript:alert(1)"])
+    func aLinkThatIsNotAWebLinkIsNeitherShownNorOpened(link: String) {
+        var story = Fixtures.story(1)
+        story.url = URL(string: link)
+        let sut = makeSUT(story)
+        #expect(sut.link == nil)
+        sut.openLink()
+        #expect(parent.actions.isEmpty)
     }
 
     @Test func aCommentThatFailsShowsAsNotLoadedWhileItsSiblingsShow() async throws {

@@ -65,7 +65,8 @@ public final class StoryViewModel: StoryViewModeling {
         self.story = story
         title = story.title ?? "Untitled"
         footnote = Footnote.text(for: story, now: dependencies.clock.now)
-        link = story.url
+        // Only web links: a server's `file:` or app-scheme URL is not the reader's to open.
+        link = story.url.flatMap { ["http", "https"].contains($0.scheme?.lowercased()) ? $0 : nil }
         text = story.text.map(PlainText.from(html:))
         self.responder = responder
         self.tasks = tasks
