@@ -91,7 +91,7 @@ struct HostileServerTests {
 
             #expect(run.status == 1)
             let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
-            #expect(lines.count == 7, "\(run.output)")
+            try #require(lines.count == 7, "\(run.output)")
             #expect(lines[0] == "1. Story 1")
             #expect(lines[2] == "2. Story 2 could not be loaded")
             #expect(lines[3].hasPrefix("    \(root.absoluteString)item/2.json answered with HTTP status 503"))

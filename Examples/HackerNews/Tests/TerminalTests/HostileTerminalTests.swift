@@ -18,6 +18,7 @@ struct HostileTerminalTests {
             #expect(screen.contains("> 1.  Story 1"))
             #expect(screen.contains("  2.  Story 2 could not be loaded"))
             let reason = try #require(screen.firstIndex(of: "  2.  Story 2 could not be loaded")).advanced(by: 1)
+            try #require(reason < screen.count)
             #expect(screen[reason].contains("no complete answer within 1 second"), "\(screen[reason])")
             terminal.send("q")
             #expect(try await terminal.waitForExit() == 0)
