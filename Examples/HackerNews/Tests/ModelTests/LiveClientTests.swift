@@ -206,11 +206,12 @@ struct LiveClientBoundsTests {
             return .json("{}", status: 503)
         }) { root in
             // The first retry waits a second; the second would wait two more, past the request's
-            // three seconds, so it is not tried.
+            // three seconds, so it is never tried (five retries would take 31 seconds). On a
+            // loaded machine the first answer can itself take long enough to rule out the first.
             let client = LiveClient(configuration: .init(baseURL: root, timeout: 3, retries: 5, retryDelay: .seconds(1)))
             await #expect(throws: LiveClient.ClientError.self) { try await client.item(id: 1) }
         }
-        #expect(calls.value == 2)
+        #expect((1...2).contains(calls.value), "\(calls.value) requests")
     }
 }
 
