@@ -56,6 +56,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         // `swift package generate-documentation` for the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
+        // The Hacker News client's HTTP on Linux, where URLSession cannot bound a request.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         .target(name: "MVVM"),
@@ -115,7 +117,15 @@ let package = Package(
         + example("Counter")
         + [
             // The Hacker News reader: its model layer is portable (Linux included).
-            .target(name: "HackerNewsModel", path: "Examples/HackerNews/Sources/Model", resources: [.process("Sample")]),
+            .target(
+                name: "HackerNewsModel",
+                dependencies: [
+                    // URLSession on Apple platforms; on Linux it deadlocks and cannot bound a body.
+                    .product(name: "AsyncHTTPClient", package: "async-http-client", condition: .when(platforms: [.linux], traits: ["Tooling"])),
+                ],
+                path: "Examples/HackerNews/Sources/Model",
+                resources: [.process("Sample")]
+            ),
             // Its view models and SwiftUI views; the views compile only where SwiftUI exists.
             .target(name: "HackerNewsReader", dependencies: ["HackerNewsModel", "MVVM"], path: "Examples/HackerNews/Sources/Reader"),
             // What the reader's test targets share; not part of the app.

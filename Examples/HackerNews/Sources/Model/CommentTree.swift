@@ -24,16 +24,18 @@ public struct CommentNode: Identifiable, Equatable, Sendable {
 public enum CommentTree {
     /// The replies to `kids`, recursively, from the items loaded so far. A deleted or dead
     /// comment is dropped unless it has replies, which keep it as a placeholder (as the site
-    /// shows "[deleted]"); ids not loaded are skipped; a cycle in bad data is cut.
-    public static func build(kids: [Int], items: [Int: Item]) -> [CommentNode] {
+    /// shows "[deleted]"); ids not loaded are skipped; a cycle in bad data is cut, and so is
+    /// nesting deeper than `maximumDepth` levels, which keeps this recursion's depth bounded.
+    public static func build(kids: [Int], items: [Int: Item], maximumDepth: Int = 200) -> [CommentNode] {
         var visited: Set<Int> = []
-        return build(kids: kids, items: items, visited: &visited)
+        return build(kids: kids, items: items, depthLeft: maximumDepth, visited: &visited)
     }
 
-    private static func build(kids: [Int], items: [Int: Item], visited: inout Set<Int>) -> [CommentNode] {
-        kids.compactMap { id in
+    private static func build(kids: [Int], items: [Int: Item], depthLeft: Int, visited: inout Set<Int>) -> [CommentNode] {
+        guard depthLeft > 0 else { return [] }
+        return kids.compactMap { id in
             guard let item = items[id], visited.insert(id).inserted else { return nil }
-            let replies = build(kids: item.kids, items: items, visited: &visited)
+            let replies = build(kids: item.kids, items: items, depthLeft: depthLeft - 1, visited: &visited)
             if item.isGone && replies.isEmpty {
                 return nil
             }

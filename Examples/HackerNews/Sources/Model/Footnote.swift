@@ -26,9 +26,12 @@ public enum Footnote {
     }
 
     /// "just now", "1 minute ago", "5 hours ago", "3 days ago"...; times in the future (a clock
-    /// off by a little) read as "just now".
+    /// off by a little) read as "just now", and times no clock could mean (more than ten thousand
+    /// years away) as "unknown age".
     public static func age(from time: Date, to now: Date) -> String {
-        let seconds = Int(now.timeIntervalSince(time))
+        let interval = now.timeIntervalSince(time)
+        guard interval.isFinite, abs(interval) < 10_000 * 365 * 86_400 else { return "unknown age" }
+        let seconds = Int(interval)
         let units: [(name: String, seconds: Int)] = [
             ("year", 365 * 86_400), ("month", 30 * 86_400), ("day", 86_400), ("hour", 3_600), ("minute", 60),
         ]

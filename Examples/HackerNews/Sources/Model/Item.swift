@@ -80,7 +80,7 @@ extension Item: Codable {
         id = try container.decode(Int.self, forKey: .id)
         kind = try container.decodeIfPresent(String.self, forKey: .type).flatMap(ItemKind.init(rawValue:))
         author = try container.decodeIfPresent(String.self, forKey: .by)
-        time = try container.decodeIfPresent(Int.self, forKey: .time).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        time = try container.decodeIfPresent(Int64.self, forKey: .time).map { Date(timeIntervalSince1970: TimeInterval($0)) }
         text = try container.decodeIfPresent(String.self, forKey: .text)
         // A malformed link is not worth failing the whole story for.
         url = (try? container.decodeIfPresent(String.self, forKey: .url)).flatMap { $0.flatMap(URL.init(string:)) }
@@ -98,7 +98,7 @@ extension Item: Codable {
         try container.encode(id, forKey: .id)
         try container.encodeIfPresent(kind?.rawValue, forKey: .type)
         try container.encodeIfPresent(author, forKey: .by)
-        try container.encodeIfPresent(time.map { Int($0.timeIntervalSince1970) }, forKey: .time)
+        try container.encodeIfPresent(time.map { Self.seconds(since1970: $0) }, forKey: .time)
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(url?.absoluteString, forKey: .url)
         try container.encodeIfPresent(title, forKey: .title)
@@ -108,5 +108,15 @@ extension Item: Codable {
         try container.encodeIfPresent(parent, forKey: .parent)
         if isDeleted { try container.encode(true, forKey: .deleted) }
         if isDead { try container.encode(true, forKey: .dead) }
+    }
+
+    // Whole seconds, clamped to what the API's integer can hold: any time an item can come with
+    // (`Int64.min` and `Int64.max` included) converts without trapping.
+    private static func seconds(since1970 time: Date) -> Int64 {
+        let seconds = time.timeIntervalSince1970.rounded(.down)
+        if seconds.isNaN { return 0 }
+        if seconds >= 0x1p63 { return .max }
+        if seconds < -0x1p63 { return .min }
+        return Int64(seconds)
     }
 }

@@ -9,23 +9,27 @@ public struct LiveClient: HackerNewsClient {
     public struct Configuration: Sendable {
         /// The API's root, ending in `/`.
         public var baseURL: URL
-        /// How long one request may take; at least one second (Linux's URLSession counts whole
-        /// seconds, and would read less as no time at all).
+        /// How long one request may take in all: connecting, the answer's headers and its whole
+        /// body, and any retries. At least a twentieth of a second.
         public var timeout: TimeInterval
         /// How many times a transient failure (no connection, a 5xx answer, a timeout) is retried.
         public var retries: Int
         /// The pause before the first retry; it doubles for each further one.
         public var retryDelay: Duration
+        /// The most bytes an answer's body may have once decompressed; a larger one fails.
+        public var maximumBodySize: Int
 
         /// Creates a configuration; the defaults suit the public API.
         public init(
             baseURL: URL = URL(string: "https://hacker-news.firebaseio.com/v0/")!,
-            timeout: TimeInterval = 10, retries: Int = 2, retryDelay: Duration = .milliseconds(300)
+            timeout: TimeInterval = 10, retries: Int = 2, retryDelay: Duration = .milliseconds(300),
+            maximumBodySize: Int = 4 << 20
         ) {
             self.baseURL = baseURL
-            self.timeout = max(1, timeout)
-            self.retries = retries
+            self.timeout = timeout.isFinite ? min(max(0.05, timeout), 86_400) : 10
+            self.retries = max(0, retries)
             self.retryDelay = retryDelay
+            self.maximumBodySize = max(1, maximumBodySize)
         }
     }
 
@@ -33,6 +37,8 @@ public struct LiveClient: HackerNewsClient {
     public enum ClientError: Error, Equatable, CustomStringConvertible {
         /// The request did not complete: no connection, a timeout.
         case transport(url: String, message: String)
+        /// The answer's body was larger than the limit, in bytes, after decompression.
+        case tooLarge(url: String, limit: Int)
         /// The server answered with a status other than 200.
         case httpStatus(url: String, code: Int)
         /// The answer was not what the API sends; `itemID` is the item asked for, if any.
@@ -42,6 +48,7 @@ public struct LiveClient: HackerNewsClient {
             switch self {
             case .transport(let url, let message): "Could not reach \(url): \(message)"
             case .httpStatus(let url, let code): "\(url) answered with HTTP status \(code)"
+            case .tooLarge(let url, let limit): "The answer of \(url) is larger than \(limit) bytes"
             case .decoding(let url, let itemID?, let message): "Item \(itemID) from \(url) is malformed: \(message)"
             case .decoding(let url, nil, let message): "The answer of \(url) is malformed: \(message)"
             }
@@ -52,22 +59,24 @@ public struct LiveClient: HackerNewsClient {
             switch self {
             case .transport: true
             case .httpStatus(_, let code): code >= 500
-            case .decoding: false
+            case .tooLarge, .decoding: false
             }
         }
     }
 
     /// The settings in use.
     public let configuration: Configuration
-    private let session: URLSession
+    private let transport: any HTTPTransport
 
     /// Creates a client.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
-        sessionConfiguration.timeoutIntervalForResource = configuration.timeout
-        session = URLSession(configuration: sessionConfiguration)
+        #if canImport(AsyncHTTPClient)
+        transport = AsyncHTTPClientTransport()
+        #else
+        // The session's own timeout only backs up each request's deadline.
+        transport = URLSessionTransport(idleTimeout: configuration.timeout + 5)
+        #endif
     }
 
     public func storyIDs(in list: StoryList) async throws -> [Int] {
@@ -91,33 +100,44 @@ public struct LiveClient: HackerNewsClient {
         }
     }
 
-    /// GETs `url`, retrying transient failures.
+    /// GETs `url`, retrying transient failures while the request's time lasts.
     private func fetch(_ url: URL) async throws -> Data {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .milliseconds(Int64(configuration.timeout * 1_000))
         var attempt = 0
         while true {
             do {
-                return try await fetchOnce(url)
+                return try await fetchOnce(url, within: deadline - clock.now)
             } catch let error as ClientError where error.isTransient && attempt < configuration.retries {
-                try await Task.sleep(for: configuration.retryDelay * (1 << attempt))
+                let pause = configuration.retryDelay * (1 << min(attempt, 16))
+                // A retry that could not finish in time would only delay the error.
+                guard clock.now + pause < deadline else { throw error }
+                try await Task.sleep(for: pause)
                 attempt += 1
             }
         }
     }
 
-    private func fetchOnce(_ url: URL) async throws -> Data {
-        let data: Data
-        let response: URLResponse
+    private func fetchOnce(_ url: URL, within time: Duration) async throws -> Data {
         do {
-            (data, response) = try await session.data(from: url)
-        } catch is CancellationError {
+            return try await transport.get(url, timeout: time, limit: configuration.maximumBodySize)
+        } catch TransportFailure.cancelled {
             throw CancellationError()
-        } catch {
-            throw ClientError.transport(url: url.absoluteString, message: (error as NSError).localizedDescription)
+        } catch TransportFailure.status(let code) {
+            throw ClientError.httpStatus(url: url.absoluteString, code: code)
+        } catch TransportFailure.tooLarge(let limit) {
+            throw ClientError.tooLarge(url: url.absoluteString, limit: limit)
+        } catch TransportFailure.timedOut {
+            throw ClientError.transport(url: url.absoluteString, message: "no complete answer within \(Self.seconds(configuration.timeout))")
+        } catch TransportFailure.transport(let message) {
+            throw ClientError.transport(url: url.absoluteString, message: message)
         }
-        if let http = response as? HTTPURLResponse, http.statusCode != 200 {
-            throw ClientError.httpStatus(url: url.absoluteString, code: http.statusCode)
-        }
-        return data
+    }
+
+    private static func seconds(_ value: TimeInterval) -> String {
+        let rounded = (value * 100).rounded() / 100
+        let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == 1 ? "1 second" : "\(number) seconds"
     }
 
     private static func summary(of error: any Error) -> String {

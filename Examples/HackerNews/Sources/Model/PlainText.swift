@@ -5,9 +5,15 @@ public enum PlainText {
     public static func from(html: String) -> String {
         var output = ""
         var index = html.startIndex
+        // The next `>` at or after `index`, found once and reused until passed: searching
+        // afresh at every `<` would take quadratic time on a text of many `<` and few `>`.
+        var nextClose: String.Index? = html.firstIndex(of: ">")
         while index < html.endIndex {
             let character = html[index]
-            if character == "<", let close = html[index...].firstIndex(of: ">") {
+            if let close = nextClose, close < index {
+                nextClose = html[index...].firstIndex(of: ">")
+            }
+            if character == "<", let close = nextClose {
                 let tag = html[html.index(after: index)..<close].lowercased()
                 if tag == "p" || tag.hasPrefix("p ") {
                     output += "\n\n"
@@ -25,6 +31,20 @@ public enum PlainText {
             }
         }
         return output
+    }
+
+    /// `text` as HTML that ``from(html:)`` turns back into `text`.
+    public static func escaped(_ text: String) -> String {
+        var html = ""
+        for character in text {
+            switch character {
+            case "&": html += "&amp;"
+            case "<": html += "&lt;"
+            case ">": html += "&gt;"
+            default: html.append(character)
+            }
+        }
+        return html
     }
 
     private static func decode(reference: Substring) -> Character? {

@@ -32,6 +32,8 @@ public final class RawTerminal {
     private let input: Int32
     private let output: Int32
     private var original: termios?
+    // The settings found, kept while the reader is stopped so ``resume()`` can take over again.
+    private var suspended: termios?
 
     /// Takes over the terminal on `input` and `output`: raw mode, alternate screen, hidden cursor.
     ///
@@ -48,6 +50,27 @@ public final class RawTerminal {
         guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
             throw SetupError(description: "the terminal refused raw mode")
         }
+        original = settings
+        write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    /// Gives the terminal back as it was found, before the process stops (Ctrl-Z): settings
+    /// first, so a shell that sees the main screen also finds its own settings.
+    public func suspend() {
+        guard var settings = original else { return }
+        original = nil
+        suspended = settings
+        tcsetattr(input, TCSAFLUSH, &settings)
+        write("\u{1B}[?25h\u{1B}[?1049l")
+    }
+
+    /// Takes the terminal over again after ``suspend()``, when the process continues.
+    public func resume() {
+        guard let settings = suspended else { return }
+        suspended = nil
+        var raw = settings
+        cfmakeraw(&raw)
+        tcsetattr(input, TCSAFLUSH, &raw)
         original = settings
         write("\u{1B}[?1049h\u{1B}[?25l")
     }

@@ -32,7 +32,9 @@ public struct ScreenRenderer {
         body += Array(repeating: ScreenLine(""), count: max(0, bodyHeight - body.count))
         let lines = [ScreenLine(header(reader.storyList.list)), ScreenLine(String(repeating: "─", count: width))]
             + body + [ScreenLine(status ?? ""), ScreenLine(help)]
-        return lines.map { ScreenLine(TextLayout.fit($0.text, width: width), isSelected: $0.isSelected) }
+        // Server text was made displayable where it was laid out; this pass guarantees that no
+        // control character reaches the terminal from any line.
+        return lines.map { ScreenLine(TextLayout.fit(ServerText.displayable($0.text), width: width), isSelected: $0.isSelected) }
     }
 
     private var width: Int { max(20, size.columns) }
@@ -65,8 +67,8 @@ public struct ScreenRenderer {
                 let isSelected = index == position.row
                 let start = lines.count
                 let rank = "\(row.rank).".padding(toLength: 4, withPad: " ", startingAt: 0)
-                lines.append(ScreenLine((isSelected ? "> " : "  ") + rank + row.title, isSelected: isSelected))
-                let details = [row.footnote, row.counts].filter { !$0.isEmpty }.joined(separator: " · ")
+                lines.append(ScreenLine((isSelected ? "> " : "  ") + rank + ServerText.displayable(row.title), isSelected: isSelected))
+                let details = ServerText.displayable([row.footnote, row.counts].filter { !$0.isEmpty }.joined(separator: " · "))
                 lines.append(ScreenLine("      " + details, isSelected: isSelected))
                 if isSelected {
                     selected = start..<lines.count
@@ -93,7 +95,8 @@ public struct ScreenRenderer {
     }
 
     private func storyBody(_ story: StoryViewModel, position: inout ScreenPosition) -> [ScreenLine] {
-        var lines = wrapped(story.title)
+        // A title is one paragraph, whatever line breaks the server put in it.
+        var lines = wrapped(ServerText.displayable(story.title))
         lines.append(ScreenLine(story.footnote))
         if let link = story.link {
             lines.append(ScreenLine(link.absoluteString))
@@ -119,10 +122,11 @@ public struct ScreenRenderer {
                 let start = lines.count
                 let indent = String(repeating: "  ", count: comment.depth)
                 let folded = comment.isCollapsed ? " [+\(comment.replyCount)]" : ""
-                let byline = [comment.author, comment.age].filter { !$0.isEmpty }.joined(separator: " · ")
+                let byline = ServerText.displayable([comment.author, comment.age].filter { !$0.isEmpty }.joined(separator: " · "))
                 lines.append(ScreenLine((isSelected ? "> " : "  ") + indent + byline + folded, isSelected: isSelected))
                 if !comment.isCollapsed {
-                    for line in TextLayout.wrap(comment.text, width: width - indent.count - 4) where !comment.text.isEmpty {
+                    let text = ServerText.displayable(comment.text, keepingLineBreaks: true)
+                    for line in TextLayout.wrap(text, width: width - indent.count - 4) where !text.isEmpty {
                         lines.append(ScreenLine("    " + indent + line, isSelected: isSelected))
                     }
                 }
@@ -136,7 +140,7 @@ public struct ScreenRenderer {
     }
 
     private func wrapped(_ text: String) -> [ScreenLine] {
-        TextLayout.wrap(text, width: width).map { ScreenLine($0) }
+        TextLayout.wrap(ServerText.displayable(text, keepingLineBreaks: true), width: width).map { ScreenLine($0) }
     }
 
     /// The body-high slice of `lines` that shows `selected`, moving `top` as little as possible.

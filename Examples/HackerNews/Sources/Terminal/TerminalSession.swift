@@ -8,7 +8,9 @@ import Glibc
 
 /// Runs the interactive reader: reads keys, draws frames, and redraws when an observed view
 /// model property changes or the terminal is resized. It ends on `q`, Ctrl-C, end of input or a
-/// terminating signal, and the terminal is restored on every one of those paths.
+/// terminating signal, and the terminal is restored on every one of those paths. A stop signal
+/// (Ctrl-Z) restores it too before the process stops; on continuing, the reader takes it over
+/// again and redraws.
 @MainActor
 public final class TerminalSession {
     enum Event: Sendable {
@@ -18,7 +20,17 @@ public final class TerminalSession {
         case resized
         case inputEnded
         case signal(Int32)
+        /// A stop signal from the keyboard (Ctrl-Z) or `kill -TSTP`.
+        case stop(Int32)
+        case continued
     }
+
+    // Signals whose default action ends the process: caught, so the terminal is restored first.
+    nonisolated static let terminatingSignals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGXFSZ]
+    // Signals whose default action stops the process and that can come while the reader owns
+    // the terminal. (SIGTTIN and SIGTTOU come only in the background, where the terminal is
+    // someone else's and cannot be restored: they keep their default action.)
+    nonisolated static let stoppingSignals = [SIGTSTP]
 
     private let screen: ReaderScreen
     private let terminal: RawTerminal
@@ -58,6 +70,12 @@ public final class TerminalSession {
                 return 0
             case .signal(let number):
                 return 128 + number
+            case .stop(let number):
+                stop(by: number)
+            case .continued:
+                terminal.resume()
+                screen.renderer.size = terminal.size
+                lastFrame = []
             }
             draw(continuation)
         }
@@ -84,6 +102,28 @@ public final class TerminalSession {
         }
         text += "\u{1B}[J"
         terminal.write(text)
+    }
+
+    /// Restores the terminal and stops the process as `number`'s default action would; returns
+    /// once it is continued. SIGCONT's own handler then asks for the terminal back.
+    private func stop(by number: Int32) {
+        terminal.suspend()
+        var action = sigaction()
+        #if canImport(Darwin)
+        action.__sigaction_u.__sa_handler = SIG_DFL
+        #else
+        action.__sigaction_handler.sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&action.sa_mask)
+        var previous = sigaction()
+        sigaction(number, &action, &previous)
+        kill(getpid(), number)
+        sigaction(number, &previous, nil)
+        // Continued without a SIGCONT reaching the handler (it was already pending): take over
+        // again all the same; a later `.continued` finds nothing to resume.
+        terminal.resume()
+        screen.renderer.size = terminal.size
+        lastFrame = []
     }
 
     private func readKeys(into continuation: AsyncStream<Event>.Continuation) {
@@ -114,7 +154,7 @@ public final class TerminalSession {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
         signalPipe = ends[1]
-        for number in [SIGWINCH, SIGINT, SIGTERM, SIGHUP] {
+        for number in [SIGWINCH, SIGCONT] + Self.terminatingSignals + Self.stoppingSignals {
             var action = sigaction()
             #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = forwardSignal
@@ -129,7 +169,12 @@ public final class TerminalSession {
         let thread = Thread {
             var number: Int32 = 0
             while read(reader, &number, MemoryLayout<Int32>.size) == MemoryLayout<Int32>.size {
-                continuation.yield(number == SIGWINCH ? .resized : .signal(number))
+                switch number {
+                case SIGWINCH: continuation.yield(.resized)
+                case SIGCONT: continuation.yield(.continued)
+                case _ where TerminalSession.stoppingSignals.contains(number): continuation.yield(.stop(number))
+                default: continuation.yield(.signal(number))
+                }
             }
         }
         thread.start()

@@ -34,7 +34,7 @@ struct HackerNewsCommand: AsyncParsableCommand {
     @Option(name: .customLong("api"), help: ArgumentHelp("The API's base URL, for a live server (such as https://hacker-news.firebaseio.com/v0/).", valueName: "url"))
     var apiURL: String?
 
-    @Option(help: "Seconds before a request to the server gives up (at least 1).")
+    @Option(help: "Seconds a request to the server may take in all, answer and retries included.")
     var timeout: Double = 10
 
     @Flag(help: "Print the list as JSON in the API's item shape and exit.")
@@ -44,8 +44,8 @@ struct HackerNewsCommand: AsyncParsableCommand {
         guard (1...500).contains(limit) else {
             throw ValidationError("--limit must be between 1 and 500, not \(limit).")
         }
-        guard timeout > 0 else {
-            throw ValidationError("--timeout must be a positive number of seconds.")
+        guard timeout > 0, timeout <= 86_400 else {
+            throw ValidationError("--timeout must be a positive number of seconds, at most a day (86400).")
         }
         if let apiURL {
             guard let url = URL(string: apiURL), ["http", "https"].contains(url.scheme ?? ""), url.host() != nil else {
@@ -58,13 +58,19 @@ struct HackerNewsCommand: AsyncParsableCommand {
     func run() async throws {
         let (client, clock, source) = try makeSource()
         if json || isatty(STDOUT_FILENO) == 0 || isatty(STDIN_FILENO) == 0 {
+            let printout: PrintedList.Printout
             do {
-                let text = try await PrintedList.render(
+                printout = try await PrintedList.render(
                     list: list, limit: limit, format: json ? .json : .text, client: client, clock: clock
                 )
-                FileHandle.standardOutput.write(Data(text.utf8))
             } catch {
                 throw Self.failed(error)
+            }
+            FileHandle.standardOutput.write(Data(printout.text.utf8))
+            // What could be shown is printed; what could not makes the run fail, by name.
+            if !printout.failures.isEmpty {
+                FileHandle.standardError.write(Data(printout.failures.map { "hn: \($0)\n" }.joined().utf8))
+                throw ExitCode(1)
             }
             return
         }
@@ -107,9 +113,10 @@ struct HackerNewsCommand: AsyncParsableCommand {
 }
 
 extension HackerNewsCommand {
-    /// Says what went wrong on standard error, as `hn: <error>`, and gives exit status 1.
+    /// Says what went wrong on standard error, as `hn: <error>`, and gives exit status 1. The
+    /// message may quote the server, so it is made displayable.
     static func failed(_ error: any Error) -> ExitCode {
-        FileHandle.standardError.write(Data("hn: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("hn: \(ServerText.displayable("\(error)"))\n".utf8))
         return ExitCode(1)
     }
 }

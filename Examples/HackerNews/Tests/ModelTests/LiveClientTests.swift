@@ -164,6 +164,57 @@ struct LiveClientTests {
     }
 }
 
+/// The live client's bounds: the whole exchange within the timeout, the body within its limit.
+struct LiveClientBoundsTests {
+    @Test func aBodyDrippedAByteAtATimeEndsAtTheDeadline() async throws {
+        try await withFaultyServer({ _ in .drip(interval: .milliseconds(50)) }) { root in
+            let client = LiveClient(configuration: .init(baseURL: root, timeout: 1, retries: 0))
+            let started = ContinuousClock.now
+            let url = root.appendingPathComponent("item/1.json").absoluteString
+            await #expect(throws: LiveClient.ClientError.transport(url: url, message: "no complete answer within 1 second")) {
+                try await client.item(id: 1)
+            }
+            // Bytes kept coming the whole time; only the deadline for the whole exchange ended it.
+            #expect(ContinuousClock.now - started < .seconds(20))
+        }
+    }
+
+    @Test func aBodyPastTheLimitFailsAsTooLarge() async throws {
+        let chunk = [UInt8](repeating: 0x20, count: 4_096)
+        try await withFaultyServer({ _ in .endless(headers: ["Content-Type": "application/json"], chunk: chunk, limit: 1 << 32) }) { root in
+            let client = LiveClient(configuration: .init(baseURL: root, timeout: 30, retries: 0, maximumBodySize: 10_000))
+            let url = root.appendingPathComponent("item/1.json").absoluteString
+            await #expect(throws: LiveClient.ClientError.tooLarge(url: url, limit: 10_000)) {
+                try await client.item(id: 1)
+            }
+        }
+    }
+
+    @Test func aBodyJustWithinTheLimitLoads() async throws {
+        let story = LiveClientTests.story(1)
+        try await withFaultyServer({ _ in .json(story) }) { root in
+            let client = LiveClient(configuration: .init(baseURL: root, timeout: 30, retries: 0, maximumBodySize: story.utf8.count))
+            let item = try await client.item(id: 1)
+            #expect(item?.title == "Story 1")
+        }
+    }
+
+    @Test func retriesStopWhenTheRequestsTimeIsUp() async throws {
+        let calls = Counter()
+        try await withFaultyServer({ _ in
+            calls.increment()
+            return .json("{}", status: 503)
+        }) { root in
+            // The first retry waits a second; the second would wait two more, past the request's
+            // three seconds, so it is never tried (five retries would take 31 seconds). On a
+            // loaded machine the first answer can itself take long enough to rule out the first.
+            let client = LiveClient(configuration: .init(baseURL: root, timeout: 3, retries: 5, retryDelay: .seconds(1)))
+            await #expect(throws: LiveClient.ClientError.self) { try await client.item(id: 1) }
+        }
+        #expect((1...2).contains(calls.value), "\(calls.value) requests")
+    }
+}
+
 /// A thread-safe count of calls, for handlers that run on the server's tasks.
 final class Counter: @unchecked Sendable {
     // `count` is only touched while holding `lock`.

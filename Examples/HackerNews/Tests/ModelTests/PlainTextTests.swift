@@ -15,4 +15,11 @@ struct PlainTextTests {
     func decodesTheSubsetTheAPIUses(html: String, plain: String) {
         #expect(PlainText.from(html: html) == plain)
     }
+
+    // A comment of a server's choosing: a scan for `>` at every `<` would take minutes here.
+    @Test(.timeLimit(.minutes(1)))
+    func manyOpeningBracketsAndOneCloseConvertInOnePass() {
+        let html = String(repeating: "<", count: 300_000) + ">" + String(repeating: "<", count: 300_000)
+        #expect(PlainText.from(html: html) == String(repeating: "<", count: 300_000))
+    }
 }

@@ -123,3 +123,12 @@ final class MockReaderViewModelDependencyProvider: ReaderViewModel.DependencyPro
         return StoryViewModel(dependencies: .init(client: client, clock: Fixtures.clock), story: story, responder: responder, tasks: tasks)
     }
 }
+
+/// A server gone wrong: every comment has one reply, with an id never seen before.
+struct EndlessThreadClient: HackerNewsClient {
+    func storyIDs(in list: StoryList) async throws -> [Int] { [] }
+
+    func item(id: Int) async throws -> Item? {
+        Fixtures.comment(id, parent: id - 1, kids: [id + 1])
+    }
+}

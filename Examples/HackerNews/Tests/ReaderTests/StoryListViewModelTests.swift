@@ -99,11 +99,26 @@ struct StoryListViewModelTests {
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
     }
 
-    @Test func aFailingStoryFailsTheFirstPage() async throws {
+    @Test func aFailingStoryIsAFailedRowWhileTheOthersShow() async throws {
         let client = Fixtures.client(stories: 3)
         client.fail(item: 2)
         let sut = try await loadedSUT(client)
-        guard case .failed = sut.state else { Issue.record("state \(sut.state)"); return }
+        #expect(rows(sut) == ["1. Story 1", "2. Story 2 could not be loaded"])
+        guard case .loaded(let loaded, _, _) = sut.state else { Issue.record("state \(sut.state)"); return }
+        #expect(loaded.map(\.failure) == [nil, "offline"])
+        #expect(loaded[1].footnote == "offline")
+        // A failed row has no story to open.
+        loaded[1].open()
+        #expect(parent.actions.isEmpty)
+    }
+
+    @Test func aPageWhoseStoriesAllFailFailsAsAWhole() async throws {
+        let client = Fixtures.client(stories: 3)
+        client.fail(item: 1)
+        client.fail(item: 2)
+        let sut = try await loadedSUT(client)
+        guard case .failed(let message) = sut.state else { Issue.record("state \(sut.state)"); return }
+        #expect(message == "Could not load Top stories: offline")
     }
 
     @Test func refreshReloadsFreshRankings() async throws {
@@ -196,12 +211,14 @@ struct StoryListViewModelTests {
         let sut = try await loadedSUT(client)
 
         client.fail(item: 3)
+        client.fail(item: 4)
         sut.loadMore()
         try await tasks.untilIdle(timeout: .seconds(30))
         #expect(more(sut) == .failed(message: "Could not load more stories: offline"))
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
 
         client.fail(item: 3, false)
+        client.fail(item: 4, false)
         sut.loadMore()
         try await tasks.untilIdle(timeout: .seconds(30))
         #expect(rows(sut).count == 4)

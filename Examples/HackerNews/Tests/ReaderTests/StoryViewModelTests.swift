@@ -30,7 +30,7 @@ struct StoryViewModelTests {
         )
     }
 
-    func makeSUT(_ story: Item = Fixtures.story(1, kids: [10, 20, 30]), client: FakeClient = thread()) -> StoryViewModel {
+    func makeSUT(_ story: Item = Fixtures.story(1, kids: [10, 20, 30]), client: any HackerNewsClient = thread()) -> StoryViewModel {
         StoryViewModel(dependencies: .init(client: client, clock: Fixtures.clock), story: story, responder: parent.responder, tasks: tasks)
     }
 
@@ -90,6 +90,37 @@ struct StoryViewModelTests {
         sut.load()
         try await tasks.untilIdle(timeout: .seconds(30))
         #expect(visible(sut) == ["10 user10", "  11 user11"])
+    }
+
+    @Test(arguments: ["file:///etc/passwd", "x-apple.systempreferences:com.apple.preference", "javascript:alert(1)"])
+    func aLinkThatIsNotAWebLinkIsNeitherShownNorOpened(link: String) {
+        var story = Fixtures.story(1)
+        story.url = URL(string: link)
+        let sut = makeSUT(story)
+        #expect(sut.link == nil)
+        sut.openLink()
+        #expect(parent.actions.isEmpty)
+    }
+
+    @Test func aCommentThatFailsShowsAsNotLoadedWhileItsSiblingsShow() async throws {
+        let client = FakeClient(items: [Fixtures.comment(10, parent: 1), Fixtures.comment(12, parent: 1)])
+        client.fail(item: 11)
+        let sut = makeSUT(Fixtures.story(1, kids: [10, 11, 12]), client: client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(visible(sut) == ["10 user10", "11 [not loaded]", "12 user12"])
+        guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
+        #expect(comments[1].text == "offline")
+    }
+
+    @Test func aThreadAnsweringEveryCommentWithNewRepliesStopsLoading() async throws {
+        let client = EndlessThreadClient()
+        let sut = makeSUT(Fixtures.story(1, kids: [2]), client: client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(60))
+        guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
+        #expect(comments.count == StoryViewModel.maximumDepth)
+        #expect(comments.last?.depth == StoryViewModel.maximumDepth - 1)
     }
 
     @Test func aStoryWithoutCommentsLoadsAnEmptyThread() async throws {

@@ -97,6 +97,49 @@ final class PseudoTerminal: @unchecked Sendable {
         }
     }
 
+    /// Reads output until the bytes written after the first `offset` satisfy `condition`.
+    func output(
+        after offset: Int, within timeout: Duration = .seconds(30),
+        until condition: @escaping @Sendable (ArraySlice<UInt8>) -> Bool
+    ) async throws {
+        try await onOwnThread { try self.waitForOutput(after: offset, within: timeout, until: condition) }
+    }
+
+    private func waitForOutput(after offset: Int, within timeout: Duration, until condition: (ArraySlice<UInt8>) -> Bool) throws {
+        let deadline = ContinuousClock.now + timeout
+        while !condition(output[min(offset, output.count)...]) {
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero, readAvailable(waitingAtMost: remaining) else {
+                throw Failure(description: "hn did not write what was expected; it wrote:\n\(text.debugDescription)")
+            }
+        }
+    }
+
+    #if os(Linux)
+    /// Reads output until the kernel reports `hn` stopped (state `T` in /proc), checking each
+    /// time output arrives and at least every tenth of a second.
+    func waitUntilStopped(within timeout: Duration = .seconds(30)) async throws {
+        let path = "/proc/\(process.processIdentifier)/stat"
+        try await onOwnThread {
+            let deadline = ContinuousClock.now + timeout
+            while true {
+                // The state follows the command's name in parentheses: "PID (hn) T ...".
+                let stat = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "T" {
+                    return
+                }
+                guard ContinuousClock.now < deadline else {
+                    throw Failure(description: "hn did not stop: \(stat)")
+                }
+                _ = self.readAvailable(waitingAtMost: .milliseconds(100))
+            }
+        }
+    }
+    #endif
+
+    /// How many bytes `hn` has written so far.
+    var outputCount: Int { output.count }
+
     /// Waits for `hn` to exit and collects the rest of its output; returns its exit status.
     func waitForExit(within timeout: Duration = .seconds(30)) async throws -> Int32 {
         try await onOwnThread { try self.waitForExitBlocking(within: timeout) }

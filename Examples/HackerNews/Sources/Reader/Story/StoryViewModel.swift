@@ -65,7 +65,8 @@ public final class StoryViewModel: StoryViewModeling {
         self.story = story
         title = story.title ?? "Untitled"
         footnote = Footnote.text(for: story, now: dependencies.clock.now)
-        link = story.url
+        // Only web links: a server's `file:` or app-scheme URL is not the reader's to open.
+        link = story.url.flatMap { ["http", "https"].contains($0.scheme?.lowercased()) ? $0 : nil }
         text = story.text.map(PlainText.from(html:))
         self.responder = responder
         self.tasks = tasks
@@ -82,7 +83,7 @@ public final class StoryViewModel: StoryViewModeling {
             do {
                 let items = try await Self.fetchThread(kids: kids, client: client)
                 guard !Task.isCancelled else { return }
-                self?.show(CommentTree.build(kids: kids, items: items))
+                self?.show(CommentTree.build(kids: kids, items: items, maximumDepth: Self.maximumDepth))
             } catch {
                 guard !Task.isCancelled else { return }
                 self?.thread = .failed(message: "Could not load the comments: \(error)")
@@ -116,15 +117,40 @@ public final class StoryViewModel: StoryViewModeling {
         thread = .loaded(all)
     }
 
+    /// The most comments a thread loads: a server that answers every comment with fresh replies
+    /// cannot keep the reader loading.
+    public nonisolated static let maximumComments = 5_000
+    /// The deepest level of replies a thread loads and shows, which also bounds the recursion
+    /// that builds it.
+    public nonisolated static let maximumDepth = 200
+
+    // A comment that could not be loaded keeps its place, saying so, while the rest load; a
+    // level that failed whole fails the thread, which can then be loaded again.
     private static func fetchThread(kids: [Int], client: any HackerNewsClient) async throws -> [Int: Item] {
         var items: [Int: Item] = [:]
-        var level = kids
-        while !level.isEmpty {
-            let fetched = try await client.items(ids: level.filter { items[$0] == nil })
-            for item in fetched {
-                items[item.id] = item
+        var level = Array(kids.prefix(maximumComments))
+        var depth = 0
+        while !level.isEmpty, depth < maximumDepth {
+            let outcomes = await client.itemOutcomes(ids: level.filter { items[$0] == nil })
+            try Task.checkCancellation()
+            if let failure = outcomes.failureOfAll {
+                throw failure
             }
-            level = fetched.flatMap(\.kids).filter { items[$0] == nil }
+            var fetched: [Item] = []
+            for outcome in outcomes {
+                switch outcome {
+                case .found(let item):
+                    items[item.id] = item
+                    fetched.append(item)
+                case .failed(let id, let message):
+                    items[id] = Item(id: id, kind: .comment, author: "[not loaded]", text: PlainText.escaped(message))
+                case .absent:
+                    break
+                }
+            }
+            let room = max(0, maximumComments - items.count)
+            level = Array(fetched.flatMap(\.kids).filter { items[$0] == nil }.prefix(room))
+            depth += 1
         }
         return items
     }

@@ -88,13 +88,13 @@ public final class StoryListViewModel: StoryListViewModeling {
         let client = dependencies.client
         let ids = Array(ranking.dropFirst(consumed).prefix(pageSize))
         tasks.start(id: LoadID.nextPage) { [weak self] in
-            do {
-                let stories = try await client.items(ids: ids)
-                guard !Task.isCancelled else { return }
+            // Each story ends by its own deadline; a failed one becomes a failed row.
+            let stories = await client.itemOutcomes(ids: ids)
+            guard !Task.isCancelled else { return }
+            if let failure = stories.failureOfAll {
+                self?.failPaging(failure)
+            } else {
                 self?.append(stories, consuming: ids.count)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.failPaging(error)
             }
         }
     }
@@ -115,8 +115,11 @@ public final class StoryListViewModel: StoryListViewModeling {
         tasks.start(id: LoadID.firstPage) { [weak self] in
             do {
                 let ranking = try await client.storyIDs(in: list)
-                let stories = try await client.items(ids: Array(ranking.prefix(pageSize)))
+                let stories = await client.itemOutcomes(ids: Array(ranking.prefix(pageSize)))
                 guard !Task.isCancelled else { return }
+                if let failure = stories.failureOfAll {
+                    throw failure
+                }
                 self?.showFirstPage(ranking: ranking, stories: stories)
             } catch {
                 guard !Task.isCancelled else { return }
@@ -125,7 +128,7 @@ public final class StoryListViewModel: StoryListViewModeling {
         }
     }
 
-    private func showFirstPage(ranking: [Int], stories: [Item]) {
+    private func showFirstPage(ranking: [Int], stories: [ItemOutcome]) {
         self.ranking = ranking
         consumed = min(pageSize, ranking.count)
         state = .loaded(rows: makeRows(stories, after: 0), more: moreAfterConsumed, refresh: .current)
@@ -139,7 +142,7 @@ public final class StoryListViewModel: StoryListViewModeling {
         }
     }
 
-    private func append(_ stories: [Item], consuming count: Int) {
+    private func append(_ stories: [ItemOutcome], consuming count: Int) {
         guard case .loaded(let rows, _, let refresh) = state else { return }
         consumed += count
         state = .loaded(rows: rows + makeRows(stories, after: rows.count), more: moreAfterConsumed, refresh: refresh)
@@ -154,18 +157,26 @@ public final class StoryListViewModel: StoryListViewModeling {
         state = .loaded(rows: rows, more: .failed(message: "Could not load more stories: \(error)"), refresh: refresh)
     }
 
-    private func makeRows(_ stories: [Item], after count: Int) -> [StoryRowViewModel] {
+    // Stories the API has no item for are left out; one that failed keeps its place as a
+    // failed row, so the user sees what is missing.
+    private func makeRows(_ stories: [ItemOutcome], after count: Int) -> [StoryRowViewModel] {
         let now = dependencies.clock.now
-        return stories.enumerated().map { offset, story in
-            StoryRowViewModel(
-                story: story,
-                rank: count + offset + 1,
-                now: now,
-                responder: Responder { [weak self] action in
-                    self?.handle(action)
-                }
-            )
+        var rows: [StoryRowViewModel] = []
+        for outcome in stories {
+            let rank = count + rows.count + 1
+            let responder = Responder<StoryRowViewModel.ResponderAction> { [weak self] action in
+                self?.handle(action)
+            }
+            switch outcome {
+            case .found(let story):
+                rows.append(StoryRowViewModel(story: story, rank: rank, now: now, responder: responder))
+            case .failed(let id, let message):
+                rows.append(StoryRowViewModel(failedStory: id, failure: message, rank: rank, responder: responder))
+            case .absent:
+                break
+            }
         }
+        return rows
     }
 
     private func handle(_ action: StoryRowViewModel.ResponderAction) {

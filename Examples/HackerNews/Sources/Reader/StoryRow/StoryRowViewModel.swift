@@ -18,8 +18,10 @@ public final class StoryRowViewModel: StoryRowViewModeling {
     public let title: String
     public let footnote: String
     public let counts: String
-    /// The story behind the row.
+    /// The story behind the row; only its id when the story could not be loaded.
     public let story: Item
+    /// Why the story could not be loaded, for a row standing in for it; `nil` for a story.
+    public let failure: String?
 
     private let responder: Responder<ResponderAction>
 
@@ -30,12 +32,27 @@ public final class StoryRowViewModel: StoryRowViewModeling {
         title = story.title ?? "Untitled"
         footnote = Footnote.text(for: story, now: now)
         counts = Self.counts(of: story)
+        failure = nil
+        self.responder = responder
+    }
+
+    /// Creates the row standing in at `rank` for the story `id`, which could not be loaded
+    /// because of `failure`; the rest of the list loads all the same.
+    public init(failedStory id: Int, failure: String, rank: Int, responder: Responder<ResponderAction>) {
+        story = Item(id: id)
+        self.rank = rank
+        title = "Story \(id) could not be loaded"
+        footnote = failure
+        counts = ""
+        self.failure = failure
         self.responder = responder
     }
 
     public nonisolated var id: Int { story.id }
 
     public func open() {
+        // A story that never loaded has nothing to show.
+        guard failure == nil else { return }
         responder.send(.open(story))
     }
 
