@@ -78,7 +78,7 @@ final class FactExtractor {
         types.append(TypeFact(
             name: name, qualifiedName: qualified, kind: kind, inherited: node.inheritedNames,
             line: location.line, column: location.column, attributes: node.attributes.names, cases: cases,
-            isGeneric: !ArchitectureVocabulary.genericParameters(of: node).isEmpty
+            isGeneric: !node.genericParameterNames.isEmpty
         ))
         if let enumDecl = node.as(EnumDeclSyntax.self), let owner = scope.last {
             collectCases(of: enumDecl, owner: owner)
@@ -100,7 +100,8 @@ final class FactExtractor {
                 ))
             }
         }
-        let generics = ArchitectureVocabulary.genericParameters(of: node)
+        // A generic parameter is no type to resolve, whatever it is constrained to.
+        let generics = node.genericParameterNames
         for property in node.properties {
             let isNamed = property.boundNames.contains(where: Self.isViewModelPropertyName)
             guard isNamed || property.attributes.names.contains(where: Self.ownershipWrappers.contains),

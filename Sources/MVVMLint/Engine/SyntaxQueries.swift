@@ -76,7 +76,16 @@ extension DeclGroupSyntax {
         }
     }
 
-    /// Simple names of the inheritance clause.
+    /// Every generic parameter's name, whatever its constraints.
+    var genericParameterNames: Set<String> {
+        let clause = self.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? self.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? self.as(EnumDeclSyntax.self)?.genericParameterClause
+            ?? self.as(ActorDeclSyntax.self)?.genericParameterClause
+        return Set(clause?.parameters.map(\.name.text) ?? [])
+    }
+
+        /// Simple names of the inheritance clause.
     var inheritedNames: [String] {
         inheritanceClause?.inheritedTypes.map(\.type.simpleName) ?? []
     }
@@ -108,52 +117,49 @@ extension DeclGroupSyntax {
 }
 
 extension TypeSyntax {
+    /// The type inside optionals, `some`/`any` and attributes (a bounded number of layers).
+    var unwrapped: TypeSyntax {
+        var type = self
+        for _ in 0..<32 {
+            if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
+                type = someOrAny.constraint
+            } else if let attributed = type.as(AttributedTypeSyntax.self) {
+                type = attributed.baseType
+            } else if let optional = type.as(OptionalTypeSyntax.self) {
+                type = optional.wrappedType
+            } else if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                type = unwrapped.wrappedType
+            } else {
+                break
+            }
+        }
+        return type
+    }
+
     /// The last name component without generic arguments: `Swift.Array<Int>` is `Array`,
     /// `any ItemFetching` is `ItemFetching`.
     var simpleName: String {
-        if let identifier = self.as(IdentifierTypeSyntax.self) {
+        let type = unwrapped
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
             return identifier.name.text
         }
-        if let member = self.as(MemberTypeSyntax.self) {
+        if let member = type.as(MemberTypeSyntax.self) {
             return member.name.text
         }
-        if let someOrAny = self.as(SomeOrAnyTypeSyntax.self) {
-            return someOrAny.constraint.simpleName
-        }
-        if let attributed = self.as(AttributedTypeSyntax.self) {
-            return attributed.baseType.simpleName
-        }
-        if let optional = self.as(OptionalTypeSyntax.self) {
-            return optional.wrappedType.simpleName
-        }
-        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return unwrapped.wrappedType.simpleName
-        }
-        return trimmedDescription
+        return type.trimmedDescription
     }
 
     /// The name as written, dotted and without generic arguments, through optionals, `some`,
     /// `any` and attributes: `PhotoView.Coordinator` for `PhotoView.Coordinator?`.
     var writtenName: String {
-        if let member = self.as(MemberTypeSyntax.self) {
+        let type = unwrapped
+        if let member = type.as(MemberTypeSyntax.self) {
             return member.trimmedDescriptionWithoutGenerics
         }
-        if let someOrAny = self.as(SomeOrAnyTypeSyntax.self) {
-            return someOrAny.constraint.writtenName
-        }
-        if let attributed = self.as(AttributedTypeSyntax.self) {
-            return attributed.baseType.writtenName
-        }
-        if let optional = self.as(OptionalTypeSyntax.self) {
-            return optional.wrappedType.writtenName
-        }
-        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-            return unwrapped.wrappedType.writtenName
-        }
-        return simpleName
+        return type.simpleName
     }
 
-        /// Whether the type is written as an existential (`any P`).
+    /// Whether the type is written as an existential (`any P`).
     var isExistential: Bool {
         if let someOrAny = self.as(SomeOrAnyTypeSyntax.self) {
             return someOrAny.someOrAnySpecifier.tokenKind == .keyword(.any)
@@ -278,6 +284,19 @@ extension PatternBindingSyntax {
 }
 
 extension ExprSyntax {
+    /// The name `x` of a plain reference `x` or `self.x`, the ways a view reaches its own members.
+    var ownMemberName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        if let member = self.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+
     /// For the callee of `T(...)`, `T.init(...)` or `Module.T(...)`: `T` when it looks like a type
     /// name (starts with an upper-case letter).
     var calledTypeName: String? {

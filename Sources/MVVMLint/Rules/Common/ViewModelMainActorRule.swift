@@ -49,6 +49,19 @@ struct ViewModelMainActorRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                import Observation
+                @Observable
+                final class Content {
+                    var body = ""
+                }
+                """, extraFiles: ["Sources/App/CardView.swift": """
+                import SwiftUI
+                struct CardView<Content: View>: View {
+                    @State var content: Content
+                    var body: some View { content }
+                }
+                """]),
+            RuleExample("""
                 @Observable
                 final class ProfileModel {
                     var name = ""

@@ -166,14 +166,7 @@ private final class BannedNameFinder: SyntaxVisitor {
 
     /// `modelContext` or `self.modelContext` when it names one of the contexts.
     private func contextName(_ expression: ExprSyntax) -> String? {
-        var name: String?
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = member.declName.baseName.text
-        }
-        return name.flatMap { modelContexts.contains($0) ? $0 : nil }
+        expression.ownMemberName.flatMap { modelContexts.contains($0) ? $0 : nil }
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

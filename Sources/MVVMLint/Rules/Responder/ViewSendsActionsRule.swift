@@ -146,13 +146,6 @@ private final class ViewModelCallFinder: SyntaxVisitor {
     }
 
     private func receiverName(_ expression: ExprSyntax) -> String? {
-        var name: String?
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = expression.as(MemberAccessExprSyntax.self),
-                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            name = member.declName.baseName.text
-        }
-        return name.flatMap { receivers.contains($0) ? $0 : nil }
+        expression.ownMemberName.flatMap { receivers.contains($0) ? $0 : nil }
     }
 }

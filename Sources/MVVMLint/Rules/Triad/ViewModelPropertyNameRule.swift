@@ -115,7 +115,7 @@ struct ViewModelPropertyNameRule: FileRule {
                 let noOtherOwned = decl.properties
                     .filter { $0.id != held[0].id && !$0.isStatic && $0.attributes.contains(named: "State") }
                     .compactMap { $0.declaredType?.writtenName ?? $0.inferredTypeName }
-                    .filter { !generics.contains($0) }
+                    .filter { !decl.genericParameterNames.contains($0) }
                     .map { RoleCondition($0, is: .viewModel, holds: false) }
                 found.append(file.report(
                     Self.description, at: binding.pattern,
