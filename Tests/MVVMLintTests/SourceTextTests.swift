@@ -44,8 +44,21 @@ struct SourceTextTests {
         #expect(source.contains("Serv"))
     }
 
-    @Test func wordsAreIdentifiersNotNumbers() {
-        let words = SourceText("sut.send(.authenticate) // 42 times\nlet caf\u{e9} = $0").words()
-        #expect(words == ["sut", "send", "authenticate", "times", "let", "caf\u{e9}"])
+    @Test func codeWordsAreIdentifiersUsedInCodeNotNumbers() {
+        let words = SourceText("sut.send(.authenticate) // 42 times\nlet caf\u{e9} = $0").codeWords()
+        #expect(words == ["sut", "send", "authenticate", "let"])
+    }
+
+    @Test func codeWordsLeaveOutCommentsAndDeclaredNamesButKeepStrings() {
+        let text = """
+            /* refresh /* nested */ still a comment */
+            final class MockFeed { func refresh() {} ; case reload }
+            let url = "https://example.com/load" ; sut.send(.retry) // retried
+            switch action { case .cancel: break }
+            """
+        let words = SourceText(text).codeWords()
+        #expect(!words.contains("refresh") && !words.contains("still") && !words.contains("reload") && !words.contains("retried"))
+        #expect(!words.contains("MockFeed") && !words.contains("url"))
+        #expect(words.isSuperset(of: ["https", "example", "load", "sut", "send", "retry", "cancel", "action"]))
     }
 }

@@ -162,7 +162,7 @@ public struct Linter: Sendable {
         facts.suppressions = table
 
         if isTestFile {
-            facts.testReferences = Self.testReferences(in: tree)
+            facts.testReferences = text.codeWords()
             return facts
         }
         if tree.hasError {
@@ -190,20 +190,6 @@ public struct Linter: Sendable {
             }
         }
         return facts
-    }
-
-    /// The names a test file uses in code: referenced values, members and types. Names in
-    /// comments and names the file declares itself (a mock's `func refresh()`) are left out, so
-    /// they never make an action count as tested.
-    static func testReferences(in tree: SourceFileSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for token in tree.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(let name) = token.tokenKind, let parent = token.parent else { continue }
-            if parent.is(DeclReferenceExprSyntax.self) || parent.is(IdentifierTypeSyntax.self) || parent.is(MemberTypeSyntax.self) {
-                names.insert(name)
-            }
-        }
-        return names
     }
 
     static func isTestFile(_ path: String, imports: [String], configuration: Configuration) -> Bool {

@@ -108,14 +108,51 @@ struct SourceText: Sendable {
         return found
     }
 
-    /// Every identifier-like word of the text, comments and strings included: what a test file
-    /// mentions, gathered without walking its tree.
-    func words() -> Set<String> {
+    /// The identifier-like words a file uses in code, gathered without walking its tree: words in
+    /// comments are left out, and so is the name a declaration introduces (`func refresh()`,
+    /// `case refresh`, `let sut`), so a mock's method or a comment never counts as a use. Words in
+    /// string literals count.
+    func codeWords() -> Set<String> {
+        let declaring: Set<String> = ["func", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias", "actor"]
         var found: Set<String> = []
         bytes.withUnsafeBufferPointer { buffer in
+            let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
             var index = 0
+            var inString = false
+            // The word just before, when nothing but blanks came since: it may declare the next.
+            var previous: String?
             while index < buffer.count {
-                guard Self.isWordByte(buffer[index]) else {
+                let byte = buffer[index]
+                if inString {
+                    if byte == backslash { index += 2; continue }
+                    if byte == quote { inString = false }
+                } else if byte == quote {
+                    inString = true
+                } else if byte == slash && index + 1 < buffer.count && buffer[index + 1] == slash {
+                    while index < buffer.count && buffer[index] != UInt8(ascii: "\n") { index += 1 }
+                    previous = nil
+                    continue
+                } else if byte == slash && index + 1 < buffer.count && buffer[index + 1] == star {
+                    // Block comments nest in Swift.
+                    var depth = 0
+                    while index + 1 < buffer.count {
+                        if buffer[index] == slash && buffer[index + 1] == star {
+                            depth += 1
+                            index += 2
+                        } else if buffer[index] == star && buffer[index + 1] == slash {
+                            depth -= 1
+                            index += 2
+                            if depth == 0 { break }
+                        } else {
+                            index += 1
+                        }
+                    }
+                    if depth > 0 { index = buffer.count }
+                    previous = nil
+                    continue
+                }
+                guard Self.isWordByte(byte) else {
+                    if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { previous = nil }
                     index += 1
                     continue
                 }
@@ -124,9 +161,11 @@ struct SourceText: Sendable {
                     index += 1
                 }
                 let isNumber = buffer[start] >= UInt8(ascii: "0") && buffer[start] <= UInt8(ascii: "9")
-                if !isNumber {
-                    found.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self))
+                let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
+                if !isNumber && (inString || !(previous.map(declaring.contains) ?? false)) {
+                    found.insert(word)
                 }
+                previous = inString ? nil : word
             }
         }
         return found
