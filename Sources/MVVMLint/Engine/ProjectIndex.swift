@@ -59,12 +59,16 @@ public struct ProjectIndex: Sendable {
             baseClasses.insert(base)
         }
         // Real apps derive view models from a base class; a subclass of a view model is one too.
-        var changed = true
-        while changed {
-            changed = false
-            for (name, base) in superclassOf where !viewModels.contains(name) && viewModels.contains(base) {
-                viewModels.insert(name)
-                changed = true
+        // Down the inheritance tree from each view model with a work list, so a chain of any
+        // length costs one step per class (no repeated sweeps, no recursion).
+        var subclasses: [String: [String]] = [:]
+        for (name, base) in superclassOf {
+            subclasses[base, default: []].append(name)
+        }
+        var pending = Array(viewModels)
+        while let base = pending.popLast() {
+            for name in subclasses[base] ?? [] where viewModels.insert(name).inserted {
+                pending.append(name)
             }
         }
     }
