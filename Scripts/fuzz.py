@@ -80,8 +80,23 @@ def deep_nesting(rng):
     return b'let s = "' + b'\\("' * depth + b"x" + b'")' * depth + b'"\n'
 
 
+# Removing these leaves files that still parse but break fixable rules, so --fix has work.
+FIXABLE = [b"@MainActor ", b"@MainActor\n", b"private(set) ", b"private ", b"final ", b"public ", b"@Observable\n"]
+
+
+def strip_modifiers(rng, data):
+    for word in rng.sample(FIXABLE, rng.randint(1, len(FIXABLE))):
+        data = data.replace(word, b"", rng.randint(1, 4))
+    return data
+
+
 def mutate(rng, text):
     data = bytearray(text)
+    if rng.random() < 0.4:
+        # A file that still parses, for --fix; sometimes with a little damage added.
+        data = bytearray(strip_modifiers(rng, bytes(data)))
+        if rng.random() < 0.5:
+            return bytes(data)
     for _ in range(rng.randint(1, 3)):
         size = len(data)
         at = rng.randint(0, size)

@@ -254,11 +254,11 @@ public struct Linter: Sendable {
     }
 
     static func parseErrorNotice(_ tree: SourceFileSyntax, source: SourceText, path: String) -> Diagnostic {
-        let first = ParseDiagnosticsGenerator.diagnostics(for: tree).min { $0.position < $1.position }
-        let location = source.location(of: first?.position ?? tree.position)
+        let first = SyntaxErrorSummary(tree)
+        let location = source.location(of: first.position)
         return Diagnostic(
             path: path, line: location.line, column: location.column, ruleID: Notice.parseError.rawValue, severity: .warning,
-            message: "The file does not parse (\(first?.message ?? "syntax error")); its rules were skipped.",
+            message: "The file does not parse (\(first.message)); its rules were skipped.",
             hint: "Fix the syntax error; the compiler reports it too."
         )
     }

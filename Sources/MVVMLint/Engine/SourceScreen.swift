@@ -35,6 +35,13 @@ struct SourceScreen {
     /// Prefix keywords (`try`, `await`, ...) applied one to the other: each is a nested call of
     /// the parser.
     static let maximumPrefixChain = 100
+    /// Generic argument lists open at once (`A<B<C<…`): the parser nests a call for each, and its
+    /// own nesting limit does not count them. A `<` right after a name counts; the count starts
+    /// again at each line, `;`, `=` and brace, so comparisons written `a<b` cannot add up.
+    static let maximumGenericNesting = 64
+    /// Function arrows in one type (`(A) -> (B) -> …`): the parser reads the result type of each
+    /// with a nested call.
+    static let maximumArrowChain = 100
 
     /// The first place where `bytes` goes past a limit, or `nil` if the file may be parsed.
     static func check(_ bytes: [UInt8]) -> Rejection? {
@@ -54,6 +61,9 @@ struct SourceScreen {
         /// The `else if` chain length at each nesting depth.
         var elseIfChains: [Int] = [0]
         var prefixChain = 0
+        var genericDepth = 0
+        /// The `->` count at each nesting depth since the last line, `;`, `,` or `=`.
+        var arrowChains: [Int] = [0]
         /// The last word read, when nothing but whitespace and comments followed it.
         var previousWord: Word = .other
 
@@ -103,7 +113,36 @@ struct SourceScreen {
                         // Back in the string the interpolation is part of.
                         if let rejection = stringBody(hashes: hashes, multiline: multiline) { return rejection }
                     }
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                case UInt8(ascii: "<") where index > 0 && SourceText.isWordByte(bytes[index - 1]):
+                    wordEnded()
+                    genericDepth += 1
+                    if genericDepth > maximumGenericNesting {
+                        return Rejection(offset: index, reason: "nests generic arguments more than \(maximumGenericNesting) deep")
+                    }
+                    index += 1
+                case UInt8(ascii: ">"):
+                    wordEnded()
+                    if index > 0 && bytes[index - 1] == UInt8(ascii: "-") {
+                        arrowChains[arrowChains.count - 1] += 1
+                        if arrowChains[arrowChains.count - 1] > maximumArrowChain {
+                            return Rejection(offset: index - 1, reason: "chains more than \(maximumArrowChain) function arrows")
+                        }
+                    } else if genericDepth > 0 {
+                        genericDepth -= 1
+                    }
+                    index += 1
+                case UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ","), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    if byte != UInt8(ascii: ",") {
+                        genericDepth = 0
+                    }
+                    arrowChains[arrowChains.count - 1] = 0
+                    if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                        index += 1
+                    } else {
+                        wordEnded()
+                        index += 1
+                    }
+                case UInt8(ascii: " "), UInt8(ascii: "\t"):
                     index += 1
                 default:
                     if SourceText.isWordByte(byte) {
@@ -130,6 +169,10 @@ struct SourceScreen {
         mutating func push(_ opener: Opener, at offset: Int) -> Rejection? {
             open.append(opener)
             elseIfChains.append(0)
+            arrowChains.append(0)
+            if case .brace = opener {
+                genericDepth = 0
+            }
             if case .square = opener {
                 squareDepth += 1
                 if squareDepth > maximumSquareNesting {
@@ -172,6 +215,10 @@ struct SourceScreen {
         mutating func pop() -> Opener? {
             guard let opener = open.popLast() else { return nil }
             elseIfChains.removeLast()
+            arrowChains.removeLast()
+            if case .brace = opener {
+                genericDepth = 0
+            }
             if case .square = opener {
                 squareDepth -= 1
             }
