@@ -82,7 +82,9 @@ struct DepthTests {
     @Test func theParseOnlyFloorSurvivesTheSameFiles() async throws {
         let sources = Self.deepSources(100_000)
         let failed = try await Self.onSmallStack { Linter(jobs: 2).parseOnly(sources) }
-        #expect(failed == sources.count)
+        // Every file is screened out or fails to parse, except the member chain: valid syntax,
+        // too deep only for the rules, which the floor does not run.
+        #expect(failed == sources.count - 1)
     }
 
     /// Nested array literals: each level doubles the parser's time, so 28 levels would run for
