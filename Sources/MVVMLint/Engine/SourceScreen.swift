@@ -42,6 +42,9 @@ struct SourceScreen {
     /// Function arrows in one type (`(A) -> (B) -> …`): the parser reads the result type of each
     /// with a nested call.
     static let maximumArrowChain = 100
+    /// Subscripts in a row (`a[0][0][0]…`): the parser's look-ahead for a collection type at each
+    /// `[` reads on over the following ones, so the time grows with the square of the chain.
+    static let maximumSubscriptChain = 100
 
     /// The first place where `bytes` goes past a limit, or `nil` if the file may be parsed.
     static func check(_ bytes: [UInt8]) -> Rejection? {
@@ -62,6 +65,7 @@ struct SourceScreen {
         var elseIfChains: [Int] = [0]
         var prefixChain = 0
         var genericDepth = 0
+        var subscriptChain = 0
         /// The `->` count at each nesting depth since the last line, `;`, `,` or `=`.
         var arrowChains: [Int] = [0]
         /// The last word read, when nothing but whitespace and comments followed it.
@@ -104,6 +108,14 @@ struct SourceScreen {
                 case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                     wordEnded()
                     let opener: Opener = byte == UInt8(ascii: "(") ? .paren : byte == UInt8(ascii: "[") ? .square : .brace
+                    if byte == UInt8(ascii: "["), index > 0, bytes[index - 1] == UInt8(ascii: "]") {
+                        subscriptChain += 1
+                        if subscriptChain > maximumSubscriptChain {
+                            return Rejection(offset: index, reason: "chains more than \(maximumSubscriptChain) subscripts")
+                        }
+                    } else if byte == UInt8(ascii: "[") {
+                        subscriptChain = 0
+                    }
                     if let rejection = push(opener, at: index) { return rejection }
                     index += 1
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
