@@ -28,8 +28,8 @@ struct ProjectOptions: ParsableArguments {
     var cachePath: String?
 
     func validate() throws {
-        guard jobs > 0 else {
-            throw ValidationError("--jobs must be at least 1.")
+        guard (1...Linter.maximumJobs).contains(jobs) else {
+            throw ValidationError("--jobs must be between 1 and \(Linter.maximumJobs); got \(jobs).")
         }
     }
 

@@ -23,3 +23,58 @@ struct PathMatcherTests {
         #expect(PathMatcher.matches("./Sources/A.swift", pattern: "Sources"))
     }
 }
+
+/// The glob matcher against the definition it replaced, and against patterns built to blow up.
+struct GlobMatcherTests {
+    /// The recursive definition: `*` within a component, `**` (and a `/` after it) across them.
+    static func reference(_ pattern: [Character], _ text: [Character], _ p: Int = 0, _ t: Int = 0) -> Bool {
+        if p == pattern.count { return t == text.count }
+        if pattern[p] == "*" {
+            if p + 1 < pattern.count, pattern[p + 1] == "*" {
+                var next = p + 2
+                if next < pattern.count, pattern[next] == "/" { next += 1 }
+                return reference(pattern, text, next, t) || (t < text.count && reference(pattern, text, p, t + 1))
+            }
+            return reference(pattern, text, p + 1, t) || (t < text.count && text[t] != "/" && reference(pattern, text, p, t + 1))
+        }
+        if t < text.count, pattern[p] == "?" ? text[t] != "/" : pattern[p] == text[t] {
+            return reference(pattern, text, p + 1, t + 1)
+        }
+        return false
+    }
+
+    @Test func agreesWithTheDefinitionOnEveryShortPatternAndPath() {
+        let alphabet: [Character] = ["a", "/", "*", "?"]
+        var patterns: [String] = [""]
+        for _ in 0..<4 {
+            patterns += patterns.flatMap { prefix in alphabet.map { prefix + String($0) } }
+        }
+        let paths = Set(patterns.map { $0.replacingOccurrences(of: "*", with: "b").replacingOccurrences(of: "?", with: "a") })
+        for pattern in Set(patterns) {
+            for path in paths {
+                let expected = Self.reference(Array(pattern), Array(path)) || Self.reference(Array(pattern + "/**"), Array(path))
+                #expect(PathMatcher.glob(pattern, path, orBelow: true) == expected, "\(pattern) on \(path)")
+            }
+        }
+    }
+
+    @Test func thousandsOfStarsMatchAtOnce() {
+        let stars = String(repeating: "*", count: 10_000)
+        #expect(PathMatcher.matches("Sources/App/View.swift", pattern: stars))
+        #expect(!PathMatcher.matches("Sources/App/View.swift", pattern: String(repeating: "*/", count: 3_000) + "x"))
+        #expect(!PathMatcher.matches("Sources/App/View.swift", pattern: String(repeating: "*a", count: 3_000)))
+        #expect(!PathMatcher.matches(String(repeating: "a", count: 5_000), pattern: String(repeating: "?*", count: 2_000) + "b"))
+    }
+
+    @Test func aPatternLongerThanTheLimitIsAConfigurationErrorWithItsPlace() throws {
+        let long = String(repeating: "*", count: PathMatcher.maximumPatternLength + 1)
+        let error = try #require(throws: ConfigurationError.self) {
+            try ConfigurationLoader().parse("preset: triad\nexcluded:\n  - Sources\n  - \"\(long)\"\n", path: ".mvvm.yml")
+        }
+        #expect(error.line == 4)
+        #expect(error.column != nil)
+        #expect(error.message.contains("at most \(PathMatcher.maximumPatternLength)"))
+        let fine = try ConfigurationLoader().parse("tests: \"\(String(repeating: "*", count: 4_000))\"\n", path: ".mvvm.yml")
+        #expect(fine.tests.count == 1)
+    }
+}

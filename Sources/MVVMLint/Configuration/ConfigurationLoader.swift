@@ -94,11 +94,11 @@ public struct ConfigurationLoader: Sendable {
             case "preset":
                 configuration.preset = try reader.choice(value, of: Preset.self, key: key)
             case "included":
-                configuration.included = try reader.strings(value, key: key)
+                configuration.included = try reader.globs(value, key: key)
             case "excluded":
-                configuration.excluded = try reader.strings(value, key: key)
+                configuration.excluded = try reader.globs(value, key: key)
             case "tests":
-                configuration.tests = try reader.strings(value, key: key)
+                configuration.tests = try reader.globs(value, key: key)
             case "observation":
                 configuration.observation = try reader.choice(value, of: ObservationMode.self, key: key)
             case "default-isolation":
@@ -203,6 +203,19 @@ private struct NodeReader {
                 throw typeError(element, key: key, expected: "a string")
             }
             values.append(scalar.string)
+        }
+        return values
+    }
+
+    /// Paths and globs: strings short enough for the matcher's bound on its work.
+    func globs(_ node: Node, key: String) throws(ConfigurationError) -> [String] {
+        let values = try strings(node, key: key)
+        let elements = node.sequence.map(Array.init) ?? [node]
+        for (value, element) in zip(values, elements) where value.count > PathMatcher.maximumPatternLength {
+            throw ConfigurationError(
+                path: path, line: element.mark?.line, column: element.mark?.column,
+                message: "a pattern in '\(key)' is \(value.count) characters long; patterns may have at most \(PathMatcher.maximumPatternLength)"
+            )
         }
         return values
     }

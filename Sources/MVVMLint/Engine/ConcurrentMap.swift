@@ -2,10 +2,10 @@ import Foundation
 
 /// `transform` applied to every index below `count` on up to `jobs` threads, the results in index
 /// order: the shape of parsing, reading and decoding many independent files.
-func concurrentMap<T: Sendable>(count: Int, jobs: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+func concurrentMap<T: Sendable>(count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
     let results = IndexedResults<T>(count: count)
     let next = IndexDispenser()
-    DispatchQueue.concurrentPerform(iterations: max(1, min(jobs, count))) { _ in
+    WorkerThreads.run(count: max(1, min(jobs, count))) { _ in
         while let index = next.take(below: count) {
             results.store(transform(index), at: index)
         }

@@ -60,6 +60,9 @@ public enum Notice: String, CaseIterable, Sendable {
     case ioError = "io-error"
     /// An `mvvm:` comment names a rule that does not exist.
     case invalidSuppression = "invalid-suppression"
+    /// The file nests deeper than the linter reads (or in a shape that makes parsing explode);
+    /// its rules were skipped.
+    case tooComplex = "too-complex"
 
     /// One line on what the notice means, for reports that describe their ids.
     public var summary: String {
@@ -67,6 +70,7 @@ public enum Notice: String, CaseIterable, Sendable {
         case .parseError: "The file does not parse; its rules were skipped."
         case .ioError: "The file or folder could not be read; it was skipped."
         case .invalidSuppression: "An mvvm:disable comment names a rule that does not exist."
+        case .tooComplex: "The file nests too deep for the linter to read; its rules were skipped."
         }
     }
 }

@@ -38,6 +38,8 @@ public struct LintResult: Sendable {
 public struct Linter: Sendable {
     /// How many files are parsed at once.
     public var jobs: Int
+    /// The most workers a linter starts, whatever it is asked for.
+    public static let maximumJobs = 256
     /// Whether to time parsing and each rule.
     public var measuresTime: Bool
     /// Called after each file with how many are done, from the workers' threads.
@@ -47,7 +49,7 @@ public struct Linter: Sendable {
 
     /// Creates a linter with every registered rule (each still subject to configuration).
     public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measuresTime: Bool = false, rules: [any Rule.Type] = RuleRegistry.all) {
-        self.jobs = max(1, jobs)
+        self.jobs = min(max(1, jobs), Self.maximumJobs)
         self.measuresTime = measuresTime
         let instances = rules.map { $0.init() }
         fileRules = instances.compactMap { $0 as? any FileRule }
@@ -58,8 +60,11 @@ public struct Linter: Sendable {
     /// nothing else: the floor the benchmark compares a lint run with. Returns how many files
     /// have syntax errors.
     public func parseOnly(_ sources: [SourceInput]) -> Int {
-        concurrentMap(count: sources.count, jobs: jobs) { Parser.parse(source: sources[$0].text).hasError }
-            .filter { $0 }.count
+        concurrentMap(count: sources.count, jobs: jobs) { index in
+            let bytes = Array(sources[index].text.utf8)
+            return SourceScreen.check(bytes) != nil || SyntaxDepth.parse(bytes).hasError
+        }
+        .filter { $0 }.count
     }
 
     /// Lints `sources`, each under the configuration `configuration(path)` returns; with a
@@ -76,7 +81,8 @@ public struct Linter: Sendable {
         let next = IndexDispenser()
         let workers = min(jobs, max(1, sources.count))
         let settingsHashes = SettingsHashes()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        // Threads with a known stack: parsing and the rules recurse over each file's tree.
+        WorkerThreads.run(count: workers) { _ in
             var timings: [String: Duration] = [:]
             while let index = next.take(below: sources.count) {
                 let source = sources[index]
@@ -110,7 +116,9 @@ public struct Linter: Sendable {
         let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
         let project = ProjectContext(files: facts, index: index, configuration: configuration)
         // A file that does not parse gets its notice and nothing else, from any rule.
-        let unparsed = Set(facts.filter { $0.notices.contains { $0.ruleID == Notice.parseError.rawValue } }.map(\.path))
+        let unparsed = Set(facts.filter { file in
+            file.notices.contains { $0.ruleID == Notice.parseError.rawValue || $0.ruleID == Notice.tooComplex.rawValue }
+        }.map(\.path))
         var timings = collector.timings
         for rule in projectRules {
             let description = type(of: rule).description
@@ -134,12 +142,37 @@ public struct Linter: Sendable {
     private func analyze(_ source: SourceInput, configuration: Configuration, timings: inout [String: Duration]) -> FileFacts {
         let clock = ContinuousClock()
         var start = clock.now
-        let tree = Parser.parse(source: source.text)
         let text = SourceText(source.text)
+        // Shapes that would overflow the stack or make parsing explode are found first, from the
+        // bytes; a tree too deep to walk is found before anything walks it.
+        let rejection = SourceScreen.check(text.bytes)
+        if measuresTime {
+            timings["(screen)", default: .zero] += clock.now - start
+            start = clock.now
+        }
+        if let rejection {
+            return Self.tooComplexFacts(source, text: text, configuration: configuration, offset: rejection.offset, reason: rejection.reason)
+        }
+        let tree = SyntaxDepth.parse(text.bytes)
+        if measuresTime {
+            timings["(parse)", default: .zero] += clock.now - start
+            start = clock.now
+        }
+        let deep = SyntaxDepth.firstNode(in: tree)
+        if measuresTime {
+            timings["(depth check)", default: .zero] += clock.now - start
+            start = clock.now
+        }
+        if let deep {
+            return Self.tooComplexFacts(
+                source, text: text, configuration: configuration, offset: deep.position.utf8Offset,
+                reason: "makes a syntax tree more than \(SyntaxDepth.maximum) levels deep"
+            )
+        }
         let extractor = FactExtractor(source: text)
         extractor.extract(tree)
         if measuresTime {
-            timings["(parse)", default: .zero] += clock.now - start
+            timings["(facts)", default: .zero] += clock.now - start
         }
 
         let isTestFile = Self.isTestFile(source.path, imports: extractor.imports, configuration: configuration)
@@ -200,12 +233,31 @@ public struct Linter: Sendable {
         return configuration.tests.contains { PathMatcher.matches(relative, pattern: $0) }
     }
 
+    /// The facts of a file the linter does not parse: its notice, and (for a test file) the
+    /// words it mentions, which need no tree.
+    private static func tooComplexFacts(
+        _ source: SourceInput, text: SourceText, configuration: Configuration, offset: Int, reason: String
+    ) -> FileFacts {
+        let isTestFile = isTestFile(source.path, imports: [], configuration: configuration)
+        var facts = FileFacts(path: source.path, isTestFile: isTestFile)
+        if isTestFile {
+            facts.testReferences = text.codeWords()
+        }
+        let location = text.location(of: AbsolutePosition(utf8Offset: offset))
+        facts.notices = [Diagnostic(
+            path: source.path, line: location.line, column: location.column, ruleID: Notice.tooComplex.rawValue,
+            severity: .warning, message: "The file \(reason), more than the linter reads; its rules were skipped.",
+            hint: "Split the expression or declaration into smaller ones."
+        )]
+        return facts
+    }
+
     static func parseErrorNotice(_ tree: SourceFileSyntax, source: SourceText, path: String) -> Diagnostic {
-        let first = ParseDiagnosticsGenerator.diagnostics(for: tree).min { $0.position < $1.position }
-        let location = source.location(of: first?.position ?? tree.position)
+        let first = SyntaxErrorSummary(tree)
+        let location = source.location(of: first.position)
         return Diagnostic(
             path: path, line: location.line, column: location.column, ruleID: Notice.parseError.rawValue, severity: .warning,
-            message: "The file does not parse (\(first?.message ?? "syntax error")); its rules were skipped.",
+            message: "The file does not parse (\(first.message)); its rules were skipped.",
             hint: "Fix the syntax error; the compiler reports it too."
         )
     }

@@ -2,9 +2,13 @@
 public enum NameSuggestion {
     /// The candidate with the smallest edit distance, if it is close enough to be a likely typo.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
-        let scored = candidates.map { ($0, distance(name, $0)) }
+        let length = name.count
+        let allowed = max(2, length / 3)
+        // Names whose lengths differ by more than the allowed distance cannot be within it; not
+        // measuring them keeps a huge name (a pasted file in a suppression comment) cheap.
+        let scored = candidates.filter { abs($0.count - length) <= allowed }.map { ($0, distance(name, $0)) }
         guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return nil }
-        return best.1 <= max(2, name.count / 3) ? best.0 : nil
+        return best.1 <= allowed ? best.0 : nil
     }
 
     static func distance(_ a: String, _ b: String) -> Int {

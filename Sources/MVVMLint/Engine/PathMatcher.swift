@@ -11,7 +11,7 @@ enum PathMatcher {
             return path == pattern || path.hasPrefix(pattern + "/")
         }
         // A glob also matches everything below what it matches.
-        return glob(Array(pattern), Array(path)) || glob(Array(pattern + "/**"), Array(path))
+        return glob(pattern, path, orBelow: true)
     }
 
     /// `path` relative to `root` when it lies below it, else unchanged.
@@ -60,31 +60,100 @@ enum PathMatcher {
         return !(previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == 0))
     }
 
-    private static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {
-        var memo: [Int: Bool] = [:]
-        func match(_ p: Int, _ t: Int) -> Bool {
-            let key = p * (text.count + 1) + t
-            if let known = memo[key] { return known }
-            let result: Bool
-            if p == pattern.count {
-                result = t == text.count
-            } else if pattern[p] == "*" {
-                if p + 1 < pattern.count, pattern[p + 1] == "*" {
-                    // `**/` may also match nothing.
-                    var next = p + 2
-                    if next < pattern.count, pattern[next] == "/" { next += 1 }
-                    result = match(next, t) || (t < text.count && match(p, t + 1))
-                } else {
-                    result = match(p + 1, t) || (t < text.count && text[t] != "/" && match(p, t + 1))
-                }
-            } else if t < text.count, pattern[p] == "?" ? text[t] != "/" : pattern[p] == text[t] {
-                result = match(p + 1, t + 1)
-            } else {
-                result = false
+    /// The longest glob `.mvvm.yml` accepts, in characters: far beyond any real pattern, and a
+    /// bound on the work each match does.
+    static let maximumPatternLength = 4096
+
+    /// Whether `pattern` matches all of `text`, or (with `orBelow`) a prefix of it that ends
+    /// before a `/`. Runs the pattern as a set of positions over the text, once, left to right:
+    /// time is at most the pattern's length times the path's, with no recursion and no
+    /// backtracking, whatever the pattern holds.
+    static func glob(_ pattern: String, _ text: String, orBelow: Bool = false) -> Bool {
+        let tokens = GlobToken.compile(pattern)
+        let count = tokens.count
+        // `states[i]`: the first `i` tokens can match the text read so far.
+        var states = [Bool](repeating: false, count: count + 1)
+        var next = states
+        states[0] = true
+        close(&states, tokens)
+        for character in text {
+            if orBelow, character == "/", states[count] {
+                return true
             }
-            memo[key] = result
-            return result
+            var any = false
+            for index in 0..<count where states[index] {
+                switch tokens[index] {
+                case .literal(let expected):
+                    if character == expected { next[index + 1] = true; any = true }
+                case .oneCharacter:
+                    if character != "/" { next[index + 1] = true; any = true }
+                case .star:
+                    if character != "/" { next[index] = true; any = true }
+                case .globstar:
+                    next[index] = true
+                    any = true
+                }
+            }
+            guard any else { return false }
+            swap(&states, &next)
+            for index in next.indices { next[index] = false }
+            close(&states, tokens)
         }
-        return match(0, 0)
+        return states[count]
+    }
+
+    /// Adds the positions reachable without reading a character: past stars that match nothing.
+    private static func close(_ states: inout [Bool], _ tokens: [GlobToken]) {
+        for index in tokens.indices where states[index] {
+            switch tokens[index] {
+            case .star, .globstar: states[index + 1] = true
+            default: break
+            }
+        }
+    }
+}
+
+/// One step of a compiled glob.
+enum GlobToken: Equatable {
+    case literal(Character)
+    /// `?`: one character other than `/`.
+    case oneCharacter
+    /// `*`: any run of characters other than `/`.
+    case star
+    /// `**`, and the `/` after it: any run of characters.
+    case globstar
+
+    /// The steps of `pattern`, with each run of stars folded into one step.
+    static func compile(_ pattern: String) -> [GlobToken] {
+        var tokens: [GlobToken] = []
+        var characters = Array(pattern)[...]
+        while let character = characters.popFirst() {
+            let token: GlobToken
+            switch character {
+            case "*":
+                if characters.first == "*" {
+                    characters.removeFirst()
+                    // `**/` may also match nothing.
+                    if characters.first == "/" { characters.removeFirst() }
+                    token = .globstar
+                } else {
+                    token = .star
+                }
+            case "?":
+                token = .oneCharacter
+            default:
+                token = .literal(character)
+            }
+            // `**` swallows any stars next to it, and `**` equals `*` or `**` after `**`.
+            switch (tokens.last, token) {
+            case (.globstar?, .star), (.globstar?, .globstar), (.star?, .star):
+                continue
+            case (.star?, .globstar):
+                tokens[tokens.count - 1] = .globstar
+            default:
+                tokens.append(token)
+            }
+        }
+        return tokens
     }
 }

@@ -240,34 +240,53 @@ struct GraphBuilder {
     }
 
     /// Every elementary cycle found by a depth-first search, each rotated to start at its
-    /// smallest name so the same cycle is listed once.
+    /// smallest name so the same cycle is listed once. The search keeps its own stack (a chain
+    /// of any length is one frame), and stops recording once the listed cycles hold
+    /// ``maximumCycleNames`` names in all, so a hostile graph cannot fill memory with them.
     static func cycles(in edges: [ViewModelGraph.Edge]) -> [[String]] {
         let children = Dictionary(grouping: edges, by: \.parent).mapValues { $0.map(\.child).sorted() }
         var found: Set<[String]> = []
+        var recordedNames = 0
         var path: [String] = []
-        var onPath: Set<String> = []
+        // Where each node on the path sits in it.
+        var onPath: [String: Int] = [:]
         var done: Set<String> = []
-        func visit(_ node: String) {
-            path.append(node)
-            onPath.insert(node)
-            for child in children[node] ?? [] {
-                if onPath.contains(child), let start = path.firstIndex(of: child) {
+        // The nodes being searched, each with the index of the next child to look at.
+        var stack: [(node: String, next: Int)] = []
+        for root in children.keys.sorted() where !done.contains(root) {
+            stack.append((root, 0))
+            onPath[root] = path.count
+            path.append(root)
+            while let top = stack.last {
+                let siblings = children[top.node] ?? []
+                guard top.next < siblings.count else {
+                    stack.removeLast()
+                    path.removeLast()
+                    onPath[top.node] = nil
+                    done.insert(top.node)
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let child = siblings[top.next]
+                if let start = onPath[child] {
+                    guard recordedNames < maximumCycleNames else { continue }
                     let cycle = Array(path[start...])
                     let smallest = cycle.indices.min { cycle[$0] < cycle[$1] } ?? 0
-                    found.insert(Array(cycle[smallest...] + cycle[..<smallest]))
+                    if found.insert(Array(cycle[smallest...] + cycle[..<smallest])).inserted {
+                        recordedNames += cycle.count
+                    }
                 } else if !done.contains(child) {
-                    visit(child)
+                    stack.append((child, 0))
+                    onPath[child] = path.count
+                    path.append(child)
                 }
             }
-            onPath.remove(node)
-            path.removeLast()
-            done.insert(node)
-        }
-        for node in children.keys.sorted() where !done.contains(node) {
-            visit(node)
         }
         return found.sorted { $0.lexicographicallyPrecedes($1) }
     }
+
+    /// How many names the listed cycles may hold in all.
+    static let maximumCycleNames = 1_000_000
 }
 
 extension ViewModelGraph {
@@ -280,10 +299,11 @@ extension ViewModelGraph {
     /// `root` is not a view model of the graph.
     public func rooted(at root: String) -> ViewModelGraph? {
         guard nodes.contains(where: { $0.name == root }) else { return nil }
+        let children = Dictionary(grouping: edges, by: \.parent)
         var kept: Set<String> = [root]
         var queue = [root]
         while let next = queue.popLast() {
-            for edge in edges where edge.parent == next && kept.insert(edge.child).inserted {
+            for edge in children[next] ?? [] where kept.insert(edge.child).inserted {
                 queue.append(edge.child)
             }
         }
