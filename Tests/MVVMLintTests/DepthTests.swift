@@ -187,7 +187,7 @@ struct DepthTests {
         let facts = [file]
         let index = try await Self.onSmallStack { ProjectIndex(facts) }
         #expect(index.viewModels.count == count + 1)
-        #expect(index.has(.viewModel, "Level\(count - 1)"))
+        #expect(index.has(.viewModel, "Level\(count - 1)", in: "Sources/Chain.swift"))
     }
 
     // MARK: - The command
