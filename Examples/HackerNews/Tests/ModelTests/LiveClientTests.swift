@@ -175,7 +175,7 @@ struct LiveClientBoundsTests {
                 try await client.item(id: 1)
             }
             // Bytes kept coming the whole time; only the deadline for the whole exchange ended it.
-            #expect(ContinuousClock.now - started < .seconds(20))
+            #expect(ContinuousClock.now - started < .seconds(90))
         }
     }
 

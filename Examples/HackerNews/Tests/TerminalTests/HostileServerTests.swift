@@ -81,7 +81,7 @@ struct HostileServerTests {
             #expect(line.contains("/v0/item/2.json"), "\(line)")
             // Two rounds (the list, then the stories), a second each: far from the minutes a
             // hang takes, with room for a loaded machine.
-            #expect(took < .seconds(20), "\(took)")
+            #expect(took < .seconds(90), "\(took)")
         }
     }
 
@@ -114,7 +114,7 @@ struct HostileServerTests {
                 // Every story failed, so the page failed as a whole, naming the first.
                 #expect(run.error.hasPrefix("hn: Could not load Top stories: Item 1 from \(root.absoluteString)item/1.json is malformed"), "\(run.error)")
                 #expect(run.output.isEmpty)
-                #expect(took < .seconds(20), "\(took)")
+                #expect(took < .seconds(90), "\(took)")
             }
         }
     }
