@@ -186,8 +186,16 @@ private struct ModuleFinder {
         return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 
+    private static let currentDirectory = FileManager.default.currentDirectoryPath
+
     private static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
+        // Paths from discovery are already clean; Foundation's standardising is kept for the rest.
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        if !joined.contains("/./") && !joined.contains("/../") && !joined.contains("//") && !joined.hasSuffix("/.")
+            && !joined.hasSuffix("/..") && !path.hasPrefix("./") && joined.count > 1 && !joined.hasSuffix("/") {
+            return joined
+        }
+        return URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }
 

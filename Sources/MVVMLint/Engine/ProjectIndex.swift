@@ -108,7 +108,8 @@ public struct ProjectIndex: Sendable {
         for (key, declared) in declarations where kind(of: key) != .protocol {
             let isView = declared.contains { declaration in
                 declaration.fact.inherited.contains { name in
-                    name == "View" || resolveType(name, in: declaration.path, scope: key.scope).map(viewProtocols.contains) == true
+                    name == "View" || (!viewProtocols.isEmpty
+                        && resolveType(name, in: declaration.path, scope: key.scope).map(viewProtocols.contains) == true)
                 }
             }
             if isView { viewKeys.insert(key) }
@@ -175,9 +176,27 @@ public struct ProjectIndex: Sendable {
     /// one when the name is settled, several when nested types of that name are and the
     /// scope does not say which, none when no module the file sees declares it.
     func candidates(_ written: String, in path: String, scope: String = "") -> [TypeKey] {
+        candidates(written, visible: visible(from: path), scope: scope)
+    }
+
+    /// The modules a file sees, its own first.
+    private func visible(from path: String) -> [Int] {
+        visibleModules[path] ?? [modules.moduleIndex(of: path)]
+    }
+
+    private func candidates(_ written: String, visible: [Int], scope: String = "") -> [TypeKey] {
+        // Most names are simple and top-level: settle those without splitting anything.
+        if scope.isEmpty && !written.contains(".") {
+            for module in visible {
+                guard let names = declaredNames[module]?[written] else { continue }
+                if names.contains(written) { return [TypeKey(module: module, name: written)] }
+                let nested = Set(names.filter { $0.hasSuffix("." + written) })
+                if !nested.isEmpty { return nested.sorted().map { TypeKey(module: module, name: $0) } }
+            }
+            return []
+        }
         let parts = written.split(separator: ".").map(String.init)
         guard let simple = parts.last else { return [] }
-        let visible = visibleModules[path] ?? [modules.moduleIndex(of: path)]
         for module in visible {
             guard let names = declaredNames[module]?[simple] else { continue }
             // Nested in the scope or a type around it, as the compiler looks.
@@ -201,14 +220,22 @@ public struct ProjectIndex: Sendable {
 
     /// The type `written` means in the file at `path`, if exactly one type fits.
     func resolve(_ written: String, in path: String, scope: String = "") -> TypeKey? {
-        let found = candidates(written, in: path, scope: scope)
+        resolve(written, visible: visible(from: path), scope: scope)
+    }
+
+    private func resolve(_ written: String, visible: [Int], scope: String = "") -> TypeKey? {
+        let found = candidates(written, visible: visible, scope: scope)
         return found.count == 1 ? found[0] : nil
     }
 
     /// Like ``resolve(_:in:scope:)``, following type aliases to what they name (a base class
     /// reached through `typealias Base = ViewModel<State>`).
     func resolveType(_ written: String, in path: String, scope: String = "") -> TypeKey? {
-        var key = resolve(written, in: path, scope: scope)
+        resolveType(written, visible: visible(from: path), scope: scope)
+    }
+
+    private func resolveType(_ written: String, visible: [Int], scope: String = "") -> TypeKey? {
+        var key = resolve(written, visible: visible, scope: scope)
         // A chain of aliases is followed a bounded number of steps, so a cycle ends.
         for _ in 0..<16 {
             guard let current = key,
@@ -222,40 +249,48 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `typeName`, as written in the file at `path`, has `role`.
     public func has(_ role: Role, _ typeName: String, in path: String) -> Bool {
+        has(role, typeName, visible: visible(from: path))
+    }
+
+    private func has(_ role: Role, _ typeName: String, visible: [Int]) -> Bool {
+        func resolveType(_ name: String) -> TypeKey? { self.resolveType(name, visible: visible) }
+        func candidates(_ name: String) -> [TypeKey] { self.candidates(name, visible: visible) }
         switch role {
         case .view:
-            return resolveType(typeName, in: path).map(viewKeys.contains) ?? false
+            return resolveType(typeName).map(viewKeys.contains) ?? false
         case .viewModel:
-            let found = candidates(typeName, in: path)
+            let found = candidates(typeName)
             guard !found.isEmpty else {
                 // A `*ViewModel` from a module that is not linted is taken at its name.
                 let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
                 return simple.hasAnySuffix(["ViewModel"])
             }
             // An ambiguous nested name is no view model: a finding needs a settled role.
-            return resolveType(typeName, in: path).map(viewModelKeys.contains) ?? false
+            return resolveType(typeName).map(viewModelKeys.contains) ?? false
         case .viewModelingProtocol:
-            return resolveType(typeName, in: path).map(viewModelingKeys.contains) ?? false
+            return resolveType(typeName).map(viewModelingKeys.contains) ?? false
         case .baseClass:
-            return resolveType(typeName, in: path).map(baseClassKeys.contains) ?? false
+            return resolveType(typeName).map(baseClassKeys.contains) ?? false
         case .enumeration:
-            return resolveType(typeName, in: path).map { kind(of: $0) == .enum } ?? false
+            return resolveType(typeName).map { kind(of: $0) == .enum } ?? false
         case .enumCase:
             // `Visibility.shared`: the enum `Visibility` declares a case `shared`.
             guard let dot = typeName.lastIndex(of: "."),
-                  let key = resolveType(String(typeName[..<dot]), in: path), kind(of: key) == .enum else { return false }
+                  let key = resolveType(String(typeName[..<dot])), kind(of: key) == .enum else { return false }
             let caseName = String(typeName[typeName.index(after: dot)...])
             return declarations[key]?.contains { $0.fact.cases.contains(caseName) } ?? false
         case .referenceType:
-            return resolveType(typeName, in: path).map { [.class, .actor].contains(kind(of: $0)) } ?? false
+            return resolveType(typeName).map { [.class, .actor].contains(kind(of: $0)) } ?? false
         case .declared:
-            return !candidates(typeName, in: path).isEmpty
+            return !candidates(typeName).isEmpty
         }
     }
 
     /// Whether every condition holds for a finding in the file at `path`.
     public func satisfies(_ conditions: [RoleCondition], in path: String) -> Bool {
-        conditions.allSatisfy { has($0.role, $0.typeName, in: path) == $0.holds }
+        guard !conditions.isEmpty else { return true }
+        let visible = visible(from: path)
+        return conditions.allSatisfy { has($0.role, $0.typeName, visible: visible) == $0.holds }
     }
 
     /// Every inherited name of the type `typeName` means in the file at `path`, across its
