@@ -220,6 +220,8 @@ struct LayeringRule: FileRule {
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
         for decl in file.viewModelCandidates {
+            // Settled once per declaration: its qualified name walks up the tree.
+            let isViewModel = ArchitectureVocabulary.viewModelConditions(decl)
             for written in Self.typeReferences(in: decl.memberBlock.members) {
                 for reference in Self.leafTypes(in: written) {
                     let name = reference.simpleName
@@ -228,19 +230,19 @@ struct LayeringRule: FileRule {
                         found.append(file.report(
                             Self.description, at: reference,
                             "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedDescription)'; expose plain data instead.",
-                            when: ArchitectureVocabulary.viewModelConditions(decl) + [RoleCondition(uiName, is: .declared, holds: false)]
+                            when: isViewModel + [RoleCondition(uiName, is: .declared, holds: false)]
                         ))
                     } else if Self.isSomeView(reference) {
                         found.append(file.report(
                             Self.description, at: reference,
                             "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedDescription)'; expose plain data instead.",
-                            when: ArchitectureVocabulary.viewModelConditions(decl)
+                            when: isViewModel
                         ))
                     } else if name != decl.typeName && Self.mayNameProjectType(name) {
                         found.append(file.report(
                             Self.description, at: reference,
                             "View model '\(decl.typeName)' references the view '\(name)'; a view model never knows its views.",
-                            when: ArchitectureVocabulary.viewModelConditions(decl) + [RoleCondition(name, is: .view)]
+                            when: isViewModel + [RoleCondition(name, is: .view)]
                         ))
                     }
                 }
@@ -249,6 +251,13 @@ struct LayeringRule: FileRule {
         // Models: top-level types that store view models or views.
         let conformances = Self.sameFileConformances(file)
         for decl in file.declarations where decl.enclosingDeclGroup == nil && !decl.is(ExtensionDeclSyntax.self) && !decl.is(ProtocolDeclSyntax.self) {
+            // Most declarations store nothing that could be a view or a view model: find that
+            // out before asking the costlier questions of what the declaration is.
+            let stored = decl.properties.filter { property in
+                property.isStored && !property.isStatic
+                    && property.declaredType.map { Self.leafTypes(in: $0).contains { Self.mayNameProjectType($0.simpleName) } } == true
+            }
+            guard !stored.isEmpty else { continue }
             let inherited = conformances[decl.typeName] ?? []
             if ArchitectureVocabulary.isRootOrPreview(decl) || decl.typeName.hasAnySuffix(Self.compositionSuffixes)
                 || Self.isFrontEnd(decl, inherited: inherited) || decl.typeName.hasAnySuffix(Self.viewModelStateSuffixes)
@@ -256,7 +265,7 @@ struct LayeringRule: FileRule {
                 continue
             }
             var pending: [PendingDiagnostic] = []
-            for property in decl.properties where property.isStored && !property.isStatic {
+            for property in stored {
                 guard let type = property.declaredType else { continue }
                 for reference in Self.leafTypes(in: type) {
                     let name = reference.simpleName
