@@ -15,7 +15,12 @@ extension ChangeRecorder {
     /// A difference fails the test at this line, listing for each property that differs its old,
     /// expected and actual value (with a line diff for nested values).
     ///
-    /// - Parameter update: Sets the new value of each property that should have changed.
+    /// - Parameters:
+    ///   - update: Sets the new value of each property that should have changed.
+    ///   - fileID: The caller's file, where a failure is reported (leave the default).
+    ///   - filePath: The caller's file path, for XCTest (leave the default).
+    ///   - line: The caller's line (leave the default).
+    ///   - column: The caller's column (leave the default).
     public func expectChanges(
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
@@ -39,6 +44,10 @@ extension ChangeRecorder {
     /// - Parameters:
     ///   - action: The intent call or `send(_:)` under test.
     ///   - update: Sets the new value of each property the action should change.
+    ///   - fileID: The caller's file, where a failure is reported (leave the default).
+    ///   - filePath: The caller's file path, for XCTest (leave the default).
+    ///   - line: The caller's line (leave the default).
+    ///   - column: The caller's column (leave the default).
     /// - Throws: Only what `action` throws; a difference is reported as a test failure.
     public func expectChanges(
         during action: () throws -> Void,

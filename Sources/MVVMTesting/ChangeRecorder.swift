@@ -90,7 +90,7 @@ public final class ChangeRecorder<Model: AnyObject & Observable> {
     }
 
     /// The names of the tracked properties that changed since the recorder started or was last
-    /// reset, in the order they were given to ``init(_:tracking:)``.
+    /// reset, in the order they were given to ``init(_:tracking:privateState:)``.
     /// Private state counts as changed when its value differs from the last reset's.
     public var changedProperties: [String] {
         let changed = log.names

@@ -66,8 +66,11 @@ public final class HeldStub<Arguments: Sendable, Output: Sendable>: @unchecked S
 
     /// Returns the oldest call the test has not taken yet, waiting for it to be made if needed.
     ///
-    /// - Parameter timeout: How long to wait before failing; a view model that never calls
-    ///   becomes a failed test instead of a hang.
+    /// - Parameters:
+    ///   - timeout: How long to wait before failing; a view model that never calls becomes a
+    ///     failed test instead of a hang.
+    ///   - fileID: The caller's file, where a failure is reported (leave the default).
+    ///   - line: The caller's line (leave the default).
     /// - Throws: ``WaitTimeoutError`` when no call arrives in time.
     public func nextCall(
         timeout: Duration = .seconds(30),

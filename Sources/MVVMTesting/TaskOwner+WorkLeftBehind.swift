@@ -10,8 +10,13 @@ extension TaskOwner {
     /// tasks.expectNoWorkLeftBehind(expecting: ["poll"])   // the poll loop runs on purpose
     /// ```
     ///
-    /// - Parameter expecting: The ids of work the test expects to be running still. Each must be
-    ///   running: an expected id that is not is a failure too.
+    /// - Parameters:
+    ///   - expecting: The ids of work the test expects to be running still. Each must be
+    ///     running: an expected id that is not is a failure too.
+    ///   - fileID: The caller's file, where a failure is reported (leave the default).
+    ///   - filePath: The caller's file path, for XCTest (leave the default).
+    ///   - line: The caller's line (leave the default).
+    ///   - column: The caller's column (leave the default).
     public func expectNoWorkLeftBehind(
         expecting: [AnyHashable] = [],
         fileID: String = #fileID,

@@ -56,7 +56,7 @@ public struct Linter: Sendable {
         projectRules = instances.compactMap { $0 as? any ProjectRule }
     }
 
-    /// Parses `sources` the way ``lint(_:configuration:cache:reused:)`` does, on the same workers, and does
+    /// Parses `sources` the way ``lint(_:configuration:cache:reused:modules:)`` does, on the same workers, and does
     /// nothing else: the floor the benchmark compares a lint run with. Returns how many files
     /// have syntax errors.
     public func parseOnly(_ sources: [SourceInput]) -> Int {

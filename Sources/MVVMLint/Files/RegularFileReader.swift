@@ -12,7 +12,9 @@ import Musl
 public enum RegularFileReader {
     /// The bytes of the regular file `path` names (symbolic links followed).
     ///
-    /// - Parameter limit: The largest size accepted, in bytes.
+    /// - Parameters:
+    ///   - path: The file to read.
+    ///   - limit: The largest size accepted, in bytes.
     public static func read(_ path: String, limit: Int) throws(FileAccessError) -> [UInt8] {
         // Non-blocking, so that opening a FIFO with no writer cannot wait; a regular file ignores it.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
