@@ -69,7 +69,6 @@ let package = Package(
             dependencies: [
                 tooling("SwiftSyntax", "swift-syntax"),
                 tooling("SwiftParser", "swift-syntax"),
-                tooling("SwiftParserDiagnostics", "swift-syntax"),
                 tooling("Yams", "Yams"),
             ]
         ),

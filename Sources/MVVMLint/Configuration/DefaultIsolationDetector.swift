@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// Finds out whether the code being linted is built with main-actor default isolation, from the
@@ -35,7 +34,8 @@ public enum DefaultIsolationDetector {
     /// Whether a package manifest sets `.defaultIsolation(MainActor.self)`, or passes
     /// `-default-isolation MainActor` to the compiler, for any target.
     static func manifestSetsMainActor(_ text: String) -> Bool {
-        let tree = Parser.parse(source: text)
+        // A manifest too deep to walk sets nothing.
+        guard let tree = SyntaxDepth.parseShallow(text) else { return false }
         var strings: [String] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             // `.defaultIsolation(MainActor.self)`: the name sits in a member access that is called.

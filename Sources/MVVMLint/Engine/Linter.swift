@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import SwiftParser
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One file's text and the path to report it under.

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// A module of the linted code: the unit in which a type name means one declaration.
@@ -213,9 +212,11 @@ struct PackageManifest: Sendable {
 
     init(text: String, folder: String) {
         setsMainActor = DefaultIsolationDetector.manifestSetsMainActor(text)
-        let tree = Parser.parse(source: text)
         let finder = TargetCallFinder(viewMode: .sourceAccurate)
-        finder.walk(tree)
+        // A manifest too deep to walk declares no targets: its files fall back to folder modules.
+        if let tree = SyntaxDepth.parseShallow(text) {
+            finder.walk(tree)
+        }
         let manager = FileManager.default
         for call in finder.calls {
             let folderName: String

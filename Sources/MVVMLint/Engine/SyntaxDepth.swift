@@ -38,4 +38,12 @@ enum SyntaxDepth {
     static func parse(_ bytes: [UInt8]) -> SourceFileSyntax {
         bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: SourceScreen.maximumNesting + 1) }
     }
+
+    /// Parses `text` as ``parse(_:)`` does, and returns the tree only when it is shallow enough
+    /// for a recursive walk: for the side files (manifests, fixed text) read outside the
+    /// workers' large stacks.
+    static func parseShallow(_ text: String) -> SourceFileSyntax? {
+        let tree = parse(Array(text.utf8))
+        return firstNode(in: tree) == nil ? tree : nil
+    }
 }

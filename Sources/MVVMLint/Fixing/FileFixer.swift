@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -123,7 +122,7 @@ public struct FileFixer {
         let fixed = Self.apply(edits, to: linted)
         guard fixed != linted else { return .fixed(edits: 0) }
         // The original is parsed again only when the result has errors, to tell new ones from old.
-        if Parser.parse(source: fixed).hasError && !Parser.parse(source: linted).hasError {
+        if SyntaxDepth.parse(Array(fixed.utf8)).hasError && !SyntaxDepth.parse(Array(linted.utf8)).hasError {
             return .wouldNotParse
         }
         beforeWriting?()
