@@ -112,6 +112,24 @@ struct DepthTests {
         #expect(SourceScreen.check(Array(interpolated.utf8)) != nil)
     }
 
+    /// Found by the long fuzz run: an interpolation left open in a multi-line string makes the
+    /// screen read later code as text while the parser reads it as code, and a run of `[` there
+    /// kept the parser busy for minutes. The one-line count catches it whatever the strings.
+    @Test func squareBracketsTheScreenTakesForTextStillCountOnTheirLine() throws {
+        let text = #"""
+            let rationale = """
+                a suffix\( \
+                """,
+                x("""
+                """),
+                    let a = 
+            """# + String(repeating: "[", count: 40) + "\n"
+        let rejection = try #require(SourceScreen.check(Array(text.utf8)))
+        #expect(rejection.reason.contains("on one line"))
+        // Text with a few brackets, and brackets spread over lines, are fine.
+        #expect(SourceScreen.check(Array("let s = \"[[[[[[[[ ]]]]]]]]\"\nlet t = [\n[\n[1]]]\n".utf8)) == nil)
+    }
+
     @Test func bracketsLeftOpenDoNotAddUpAcrossBlocks() {
         // A regex literal's bracket (or a damaged line) leaves a `[` open; the function's closing
         // brace closes it, so a file of many such functions is not deep.

@@ -42,7 +42,7 @@ public enum DefaultIsolationDetector {
             if token.text == "defaultIsolation",
                let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
                let call = member.parent?.as(FunctionCallExprSyntax.self),
-               call.arguments.first?.expression.trimmedDescription == "MainActor.self" {
+               call.arguments.first?.expression.trimmedText == "MainActor.self" {
                 return true
             }
             if case .stringSegment(let segment) = token.tokenKind {

@@ -69,7 +69,7 @@ final class FactExtractor {
         let location = source.location(of: node.nameNode.positionAfterSkippingLeadingTrivia)
         // An extension's members belong to the extended type, wherever it is nested.
         let qualified = kind == .extension
-            ? (node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? name)
+            ? (node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText ?? name)
             : (scope + [name]).joined(separator: ".")
         declarations.append(node)
         let cases = node.is(EnumDeclSyntax.self)

@@ -190,11 +190,32 @@ private struct ModuleFinder {
     private static func absolute(_ path: String) -> String {
         // Paths from discovery are already clean; Foundation's standardising is kept for the rest.
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        if !joined.contains("/./") && !joined.contains("/../") && !joined.contains("//") && !joined.hasSuffix("/.")
-            && !joined.hasSuffix("/..") && !path.hasPrefix("./") && joined.count > 1 && !joined.hasSuffix("/") {
+        if isClean(joined) {
             return joined
         }
         return URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Whether an absolute path has no empty, `.` or `..` component and no trailing `/`; a byte
+    /// scan, since Foundation's substring search cost more than the rest of the module look-up.
+    private static func isClean(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        var isFirst = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if !isFirst && (componentLength == 0 || dots == componentLength && dots <= 2) {
+                    return false
+                }
+                isFirst = false
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !isFirst && componentLength > 0 && !(dots == componentLength && dots <= 2)
     }
 }
 

@@ -46,12 +46,38 @@ struct SourceScreen {
     /// `[` reads on over the following ones, so the time grows with the square of the chain.
     static let maximumSubscriptChain = 100
 
+    /// Square brackets open at once within one line, counted in code, strings and comments
+    /// alike. A backstop for damaged files where the screen's reading of strings differs from
+    /// the lexer's (an interpolation left open in a multi-line string): the brackets it took for
+    /// text may be code to the parser. Real code and text do not open this many on one line.
+    static let maximumSquareNestingOnALine = 12
+
     /// The first place where `bytes` goes past a limit, or `nil` if the file may be parsed.
     static func check(_ bytes: [UInt8]) -> Rejection? {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer)
-            return scanner.run()
+            return scanner.run() ?? squareNestingOnOneLine(buffer)
         }
+    }
+
+    private static func squareNestingOnOneLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Rejection? {
+        var depth = 0
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "["):
+                depth += 1
+                if depth > maximumSquareNestingOnALine {
+                    return Rejection(offset: index, reason: "nests square brackets more than \(maximumSquareNestingOnALine) deep on one line")
+                }
+            case UInt8(ascii: "]"):
+                depth = max(0, depth - 1)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                depth = 0
+            default:
+                break
+            }
+        }
+        return nil
     }
 
     private struct Scanner {
@@ -243,6 +269,21 @@ struct SourceScreen {
                 index += 1
             }
             let length = index - start
+            // Every keyword looked for is 2 to 9 bytes long and starts with one of these letters;
+            // most words are settled here without a comparison.
+            let mayBeKeyword: Bool
+            switch bytes[start] {
+            case UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "e"), UInt8(ascii: "i"),
+                 UInt8(ascii: "r"), UInt8(ascii: "s"), UInt8(ascii: "t"):
+                mayBeKeyword = length >= 2 && length <= 9
+            default:
+                mayBeKeyword = false
+            }
+            guard mayBeKeyword else {
+                previousWord = .other
+                prefixChain = 0
+                return nil
+            }
             func isWord(_ text: StaticString) -> Bool {
                 length == text.utf8CodeUnitCount && memcmp(bytes.baseAddress! + start, text.utf8Start, length) == 0
             }

@@ -13,6 +13,17 @@ extension SyntaxProtocol {
         }
         return nil
     }
+
+    /// The node's text without the first token's leading and the last token's trailing trivia:
+    /// what `trimmedDescription` gives, read from the raw bytes instead of the two copies of
+    /// the tree that swift-syntax builds for it (a measurable share of a lint run).
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let start = leadingTriviaLength.utf8Length
+        let end = bytes.count - trailingTriviaLength.utf8Length
+        guard start < end else { return "" }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
 }
 
 extension DeclGroupSyntax {
@@ -34,12 +45,12 @@ extension DeclGroupSyntax {
     var qualifiedTypeName: String {
         var names = [typeName]
         if let extended = self.as(ExtensionDeclSyntax.self) {
-            return extended.extendedType.trimmedDescription
+            return extended.extendedType.trimmedText
         }
         var current = Syntax(self).parent
         while let node = current {
             if let extended = node.as(ExtensionDeclSyntax.self) {
-                names.insert(extended.extendedType.trimmedDescription, at: 0)
+                names.insert(extended.extendedType.trimmedText, at: 0)
                 break
             }
             if let group = node.asProtocol(DeclGroupSyntax.self) {
@@ -146,7 +157,7 @@ extension TypeSyntax {
         if let member = type.as(MemberTypeSyntax.self) {
             return member.name.text
         }
-        return type.trimmedDescription
+        return type.trimmedText
     }
 
     /// The name as written, dotted and without generic arguments, through optionals, `some`,
@@ -337,7 +348,7 @@ extension MemberTypeSyntax {
         } else if let member = baseType.as(MemberTypeSyntax.self) {
             base = member.trimmedDescriptionWithoutGenerics
         } else {
-            base = baseType.trimmedDescription
+            base = baseType.trimmedText
         }
         return base + "." + name.text
     }

@@ -229,13 +229,13 @@ struct LayeringRule: FileRule {
                         // An app's own `Image` or `Label` model is plain data.
                         found.append(file.report(
                             Self.description, at: reference,
-                            "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedDescription)'; expose plain data instead.",
+                            "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedText)'; expose plain data instead.",
                             when: isViewModel + [RoleCondition(uiName, is: .declared, holds: false)]
                         ))
                     } else if Self.isSomeView(reference) {
                         found.append(file.report(
                             Self.description, at: reference,
-                            "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedDescription)'; expose plain data instead.",
+                            "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedText)'; expose plain data instead.",
                             when: isViewModel
                         ))
                     } else if name != decl.typeName && Self.mayNameProjectType(name) {

@@ -170,14 +170,14 @@ struct SingleStateChangePerActionRule: FileRule {
                 let actionName = (parameter.secondName ?? parameter.firstName).text
                 for item in body.statements {
                     guard let switchExpr = Self.switchExpression(in: item),
-                          switchExpr.subject.trimmedDescription == actionName else { continue }
+                          switchExpr.subject.trimmedText == actionName else { continue }
                     for case .switchCase(let switchCase) in switchExpr.cases {
                         let changes = counter.count(switchCase.statements)
                         if changes == 1, case .case(let label) = switchCase.label, label.caseItems.count > 1,
                            counter.callsHelper(switchCase.statements) {
                             found.append(file.report(
                                 Self.description, at: switchCase.label,
-                                "'\(switchCase.label.trimmedDescription)' in '\(decl.name.text).send(_:)' handles \(label.caseItems.count) actions with one update helper; give each action its own case and state change.",
+                                "'\(switchCase.label.trimmedText)' in '\(decl.name.text).send(_:)' handles \(label.caseItems.count) actions with one update helper; give each action its own case and state change.",
                                 hint: "Split the case; send a shared follow-up action if both need it.",
                                 when: ArchitectureVocabulary.viewModelConditions(decl)
                             ))
@@ -186,7 +186,7 @@ struct SingleStateChangePerActionRule: FileRule {
                         guard changes > 1 else { continue }
                         found.append(file.report(
                             Self.description, at: switchCase.label,
-                            "'\(switchCase.label.trimmedDescription)' in '\(decl.name.text).send(_:)' makes \(changes) state changes; make one and send the next step as another action.",
+                            "'\(switchCase.label.trimmedText)' in '\(decl.name.text).send(_:)' makes \(changes) state changes; make one and send the next step as another action.",
                             hint: "Split the work into actions and `send` the follow-up.",
                             when: ArchitectureVocabulary.viewModelConditions(decl)
                         ))

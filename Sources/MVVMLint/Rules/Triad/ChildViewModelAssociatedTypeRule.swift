@@ -102,7 +102,7 @@ struct ChildViewModelAssociatedTypeRule: FileRule {
             guard element.isExistential || !element.is(SomeOrAnyTypeSyntax.self) else { return [] }
             return [file.report(
                 Self.description, at: element,
-                "'\(decl.name.text)' exposes the child view model as the existential '\(element.trimmedDescription)'.",
+                "'\(decl.name.text)' exposes the child view model as the existential '\(element.trimmedText)'.",
                 hint: "Add `associatedtype \(Self.associatedTypeName(for: name)): \(name)` and use it."
             )]
         }

@@ -95,7 +95,7 @@ struct DependenciesShapeRule: FileRule {
                     } else if Self.isServiceLike(parameter.type, suffixes: suffixes) {
                         found.append(file.report(
                             Self.description, at: parameter,
-                            "'\(decl.name.text)' takes the service '\(parameter.type.trimmedDescription)' as its own initializer parameter.",
+                            "'\(decl.name.text)' takes the service '\(parameter.type.trimmedText)' as its own initializer parameter.",
                             hint: "Put it in a nested `struct Dependencies` (or a `DependencyProviding` protocol) and take `dependencies:` first.",
                             when: conditions
                         ))

@@ -84,7 +84,7 @@ struct ViewGenericOverViewModelRule: FileRule {
                     if type.isExistential || name.hasAnySuffix(["ViewModeling"]) {
                         found.append(file.report(
                             Self.description, at: type,
-                            "View '\(decl.typeName)' stores its view model as the existential '\(type.trimmedDescription)'.",
+                            "View '\(decl.typeName)' stores its view model as the existential '\(type.trimmedText)'.",
                             hint: "Make the view generic: `<ViewModel: \(name)>` and `var viewModel: ViewModel`.",
                             when: conditions
                         ))

@@ -64,7 +64,7 @@ struct ViewModelingIntentsRule: FileRule {
                         hint: "Take the input from the view model's own state, set through a binding if need be."
                     ))
                 }
-                if let returnClause = signature.returnClause, !["Void", "()"].contains(returnClause.type.trimmedDescription) {
+                if let returnClause = signature.returnClause, !["Void", "()"].contains(returnClause.type.trimmedText) {
                     found.append(file.report(
                         Self.description, at: returnClause,
                         "Intent '\(decl.name.text).\(name)' returns a value; expose the result as state instead.",
