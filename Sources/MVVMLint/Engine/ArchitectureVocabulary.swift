@@ -90,7 +90,7 @@ enum ArchitectureVocabulary {
         for parameter in clause.parameters {
             constraints[parameter.name.text] = parameter.inheritedType.map { [$0] } ?? []
         }
-        for requirement in whereClause?.requirements ?? [] {
+        for requirement in whereClause.map({ Array($0.requirements) }) ?? [] {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
                let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, constraints[name] != nil {
                 constraints[name, default: []].append(conformance.rightType)

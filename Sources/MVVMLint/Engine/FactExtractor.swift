@@ -129,7 +129,7 @@ final class FactExtractor {
             ))
         }
         let generics = node.as(StructDeclSyntax.self)?.genericParameterClause ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
-        for parameter in generics?.parameters ?? [] {
+        for parameter in generics.map({ Array($0.parameters) }) ?? [] {
             if let constraint = parameter.inheritedType {
                 let constraints = Self.typeNames(in: constraint)
                 if constraints.contains(where: Self.isGraphName) {

@@ -61,21 +61,32 @@ struct SourceScreen {
     }
 
     private static func squareNestingOnOneLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Rejection? {
-        var depth = 0
-        for index in bytes.indices {
-            switch bytes[index] {
-            case UInt8(ascii: "["):
-                depth += 1
-                if depth > maximumSquareNestingOnALine {
-                    return Rejection(offset: index, reason: "nests square brackets more than \(maximumSquareNestingOnALine) deep on one line")
+        guard let base = bytes.baseAddress else { return nil }
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let rest = bytes.count - lineStart
+            let lineEnd = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), rest)
+                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
+            // Most lines have no `[`: found with `memchr`, they cost next to nothing.
+            if let first = memchr(base + lineStart, Int32(UInt8(ascii: "[")), lineEnd - lineStart) {
+                var depth = 0
+                for index in (UnsafePointer(first.assumingMemoryBound(to: UInt8.self)) - base)..<lineEnd {
+                    switch bytes[index] {
+                    case UInt8(ascii: "["):
+                        depth += 1
+                        if depth > maximumSquareNestingOnALine {
+                            return Rejection(offset: index, reason: "nests square brackets more than \(maximumSquareNestingOnALine) deep on one line")
+                        }
+                    case UInt8(ascii: "]"):
+                        depth = max(0, depth - 1)
+                    case UInt8(ascii: "\r"):
+                        depth = 0
+                    default:
+                        break
+                    }
                 }
-            case UInt8(ascii: "]"):
-                depth = max(0, depth - 1)
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                depth = 0
-            default:
-                break
             }
+            lineStart = lineEnd + 1
         }
         return nil
     }

@@ -428,13 +428,19 @@ struct LayeringRule: FileRule {
             switch type.as(TypeSyntaxEnum.self) {
             case .identifierType(let identifier):
                 leaves.append(type)
-                for argument in identifier.genericArgumentClause?.arguments ?? [] {
-                    if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
+                // `?? []` would build an empty syntax collection for every plain name.
+                if let arguments = identifier.genericArgumentClause?.arguments {
+                    for argument in arguments {
+                        if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
+                    }
                 }
             case .memberType(let member):
                 leaves.append(type)
-                for argument in member.genericArgumentClause?.arguments ?? [] {
-                    if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
+                // `?? []` would build an empty syntax collection for every plain name.
+                if let arguments = member.genericArgumentClause?.arguments {
+                    for argument in arguments {
+                        if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
+                    }
                 }
             case .optionalType(let optional): visit(optional.wrappedType, depth: depth + 1)
             case .implicitlyUnwrappedOptionalType(let optional): visit(optional.wrappedType, depth: depth + 1)

@@ -73,7 +73,7 @@ struct ChildViewModelAssociatedTypeRule: FileRule {
                 guard let associatedType = member.as(AssociatedTypeDeclSyntax.self) else { continue }
                 associated.insert(associatedType.name.text)
                 // A constraint names a protocol or a class; only a view model class is wrong.
-                for constraint in associatedType.inheritanceClause?.inheritedTypes ?? []
+                for constraint in associatedType.inheritanceClause.map({ Array($0.inheritedTypes) }) ?? []
                 where !constraint.type.simpleName.hasAnySuffix(["ViewModeling"]) {
                     found += findings(for: constraint.type, in: decl, associated: [], file: file)
                 }

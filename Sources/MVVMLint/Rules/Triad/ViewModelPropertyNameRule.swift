@@ -132,13 +132,13 @@ struct ViewModelPropertyNameRule: FileRule {
         let clause = decl.as(StructDeclSyntax.self)?.genericParameterClause ?? decl.as(ClassDeclSyntax.self)?.genericParameterClause
         let whereClause = decl.as(StructDeclSyntax.self)?.genericWhereClause ?? decl.as(ClassDeclSyntax.self)?.genericWhereClause
         var constrainedInWhere: Set<String> = []
-        for requirement in whereClause?.requirements ?? [] {
+        for requirement in whereClause.map({ Array($0.requirements) }) ?? [] {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
                conformance.rightType.simpleName.hasAnySuffix(["ViewModeling"]) {
                 constrainedInWhere.insert(conformance.leftType.simpleName)
             }
         }
-        return (clause?.parameters ?? []).filter { parameter in
+        return (clause.map { Array($0.parameters) } ?? []).filter { parameter in
             constrainedInWhere.contains(parameter.name.text)
                 || (parameter.inheritedType?.simpleName.hasAnySuffix(["ViewModeling"]) ?? false)
         }.map(\.name)
