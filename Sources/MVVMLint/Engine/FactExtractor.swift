@@ -103,8 +103,11 @@ final class FactExtractor {
         // A generic parameter is no type to resolve, whatever it is constrained to.
         let generics = node.genericParameterNames
         for property in node.properties {
-            let isNamed = property.boundNames.contains(where: Self.isViewModelPropertyName)
-            guard isNamed || property.attributes.names.contains(where: Self.ownershipWrappers.contains),
+            // Read from the syntax directly: this runs for every property of every type.
+            let isNamed = property.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { Self.isViewModelPropertyName($0.identifier.text) } ?? false
+            }
+            guard isNamed || (!property.attributes.isEmpty && property.attributes.names.contains(where: Self.ownershipWrappers.contains)),
                   let typeName = property.declaredType?.writtenName ?? property.inferredTypeName,
                   !generics.contains(typeName) else { continue }
             heldViewModels.append(HeldViewModelFact(ownerType: qualified, typeName: typeName, isNamedViewModel: isNamed))

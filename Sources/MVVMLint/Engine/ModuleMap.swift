@@ -102,6 +102,8 @@ private struct ModuleFinder {
     private var owners: [String: Owner] = [:]
     private var packages: [String: PackageManifest] = [:]
     private var isolation: [String: Bool] = [:]
+    // The module of each folder without a manifest: every file below it shares one.
+    private var folderModules: [String: Module] = [:]
 
     init(roots: [String]) {
         self.roots = roots.map(Self.absolute)
@@ -122,9 +124,12 @@ private struct ModuleFinder {
             }
             return Module(name: (nearest as NSString).lastPathComponent, folder: nearest, project: project, defaultsToMainActor: mainActor)
         }
+        if let known = folderModules[nearest] { return known }
         let projects = DefaultIsolationDetector.xcodeProjects(in: URL(fileURLWithPath: nearest))
         let name = projects.first.map { $0.deletingPathExtension().lastPathComponent } ?? (nearest as NSString).lastPathComponent
-        return Module(name: name, folder: nearest, project: project, defaultsToMainActor: xcodeSetsMainActor(nearest))
+        let module = Module(name: name, folder: nearest, project: project, defaultsToMainActor: xcodeSetsMainActor(nearest))
+        folderModules[nearest] = module
+        return module
     }
 
     /// The nearest and outermost owners of `folder`, walking up iteratively and remembering each folder.

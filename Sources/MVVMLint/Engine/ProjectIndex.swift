@@ -1,3 +1,5 @@
+import Foundation
+
 /// The roles of every type in the project, resolved from all files' facts together.
 ///
 /// A type is known by its module and its qualified name (`PhotoView.Coordinator`). A name written
@@ -33,6 +35,7 @@ public struct ProjectIndex: Sendable {
     private var viewModelKeys: Set<TypeKey> = []
     private var viewModelingKeys: Set<TypeKey> = []
     private var baseClassKeys: Set<TypeKey> = []
+    private let answers = RoleAnswers()
 
     /// Resolves roles from the facts of every linted file, all in one module.
     public init(_ files: [FileFacts]) {
@@ -291,7 +294,12 @@ public struct ProjectIndex: Sendable {
     public func satisfies(_ conditions: [RoleCondition], in path: String) -> Bool {
         guard !conditions.isEmpty else { return true }
         let visible = visible(from: path)
-        return conditions.allSatisfy { has($0.role, $0.typeName, visible: visible) == $0.holds }
+        return conditions.allSatisfy { condition in
+            // Files of one module ask the same questions about the same names many times.
+            let question = RoleQuestion(role: condition.role, typeName: condition.typeName, visible: visible)
+            let answer = answers.answer(question) { has(condition.role, condition.typeName, visible: visible) }
+            return answer == condition.holds
+        }
     }
 
     /// Every inherited name of the type `typeName` means in the file at `path`, across its
@@ -345,5 +353,28 @@ public struct ProjectContext {
     func report(_ rule: RuleDescription, path: String, line: Int, column: Int, _ message: String, hint: String? = nil) -> Diagnostic {
         Diagnostic(path: path, line: line, column: column, ruleID: rule.id,
                    severity: configuration(path).severity(of: rule), message: message, hint: hint)
+    }
+}
+
+/// A role question as a file of some modules asks it.
+private struct RoleQuestion: Hashable {
+    var role: Role
+    var typeName: String
+    var visible: [Int]
+}
+
+/// The answers ``ProjectIndex`` has given, kept because the index never changes once built.
+private final class RoleAnswers: @unchecked Sendable {
+    // `known` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var known: [RoleQuestion: Bool] = [:]
+
+    func answer(_ question: RoleQuestion, _ compute: () -> Bool) -> Bool {
+        if let answer = lock.withLock({ known[question] }) {
+            return answer
+        }
+        let answer = compute()
+        lock.withLock { known[question] = answer }
+        return answer
     }
 }

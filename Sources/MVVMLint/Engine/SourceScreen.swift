@@ -349,9 +349,14 @@ struct SourceScreen {
         }
 
         mutating func skipLineComment() {
-            while index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-                index += 1
-            }
+            // Comments are a large share of many files: `memchr` finds their ends.
+            let base = bytes.baseAddress!
+            let rest = bytes.count - index
+            let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), rest)
+            let end = newline.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
+            // A lone carriage return also ends a line.
+            let carriageReturn = memchr(base + index, Int32(UInt8(ascii: "\r")), end - index)
+            index = carriageReturn.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end
         }
 
         /// Block comments nest in Swift.

@@ -11,8 +11,11 @@ enum SyntaxDepth {
 
     /// Levels a subtree can have per byte of its text, at most: every level below a node
     /// either holds a token of its own or is one of the few wrappers (list, element,
-    /// expression) around one, so a short subtree cannot be deep.
-    static let levelsPerByte = 16
+    /// expression) around one, so a short subtree cannot be deep. The densest shapes (nested
+    /// array literals, closures, tuples) take three levels per byte; the test of this bound
+    /// checks every node of every deep shape. Were it ever exceeded, the subtree skipped is at
+    /// most `maximum / levelsPerByte` bytes long, far too short to exhaust a worker's stack.
+    static let levelsPerByte = 6
 
     /// The first node (in a depth-first walk) deeper than `limit` levels below `root`, or `nil`
     /// if there is none. Iterative, and it only descends into subtrees long enough to be that
