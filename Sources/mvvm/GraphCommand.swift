@@ -44,7 +44,7 @@ struct GraphCommand: ParsableCommand {
             throw ExitCode.stopped(error.message)
         }
         let discovery = session.discover()
-        let result = session.analyze(discovery, with: Linter(jobs: project.jobs))
+        let result = session.analyze(discovery, with: Linter(jobs: project.jobs, rules: session.rules))
         session.saveCache()
         var graph = ViewModelGraph(facts: result.facts, modules: session.modules)
         if let root {

@@ -62,13 +62,13 @@ struct LintCommand: ParsableCommand {
         }
         if parseOnly {
             let discovery = session.discover()
-            let failed = Linter(jobs: project.jobs).parseOnly(discovery.sources)
+            let failed = Linter(jobs: project.jobs, rules: session.rules).parseOnly(discovery.sources)
             print("Parsed \(discovery.sources.count) files (\(failed) with syntax errors).")
             return
         }
         let cache = session.cache
         var discovery = session.discover()
-        var linter = Linter(jobs: project.jobs, measuresTime: timing)
+        var linter = Linter(jobs: project.jobs, measuresTime: timing, rules: session.rules)
         // Only a person at a terminal sees progress; pipes and CI logs stay clean.
         let progressLine = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil ? ProgressLine() : nil
         if let progressLine {
@@ -116,7 +116,7 @@ struct LintCommand: ParsableCommand {
 
         // The texts this run read; a file the cache spared is read again only if a report needs it.
         let texts = Dictionary(discovery.sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let context = ReportContext(hiddenByBaseline: hiddenByBaseline) { path in
+        let context = ReportContext(hiddenByBaseline: hiddenByBaseline, rules: session.rules) { path in
             texts[path] ?? FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
         }
         let outputs = try reporterOutputs()

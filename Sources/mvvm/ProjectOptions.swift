@@ -37,7 +37,7 @@ struct ProjectOptions: ParsableArguments {
     /// `cached`, the cache is neither opened nor written, whatever the options say.
     func session(preset: Preset? = nil, cached: Bool = true) throws(ProjectSession.Failure) -> ProjectSession {
         try ProjectSession(
-            paths: resolvedPaths(), config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath
+            paths: resolvedPaths(), rules: MVVMCommand.rules, config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath
         )
     }
 

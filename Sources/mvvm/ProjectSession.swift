@@ -10,6 +10,8 @@ struct ProjectSession {
     }
 
     let paths: [String]
+    /// The rules of the run.
+    let rules: RuleSet
     let root: Configuration
     /// The folder of the configuration file, or the current folder without one: where the
     /// cache lives by default and what baseline paths are relative to.
@@ -23,14 +25,14 @@ struct ProjectSession {
     private let walked: FileDiscovery
 
     /// Loads the configuration (`config`, else the nearest `.mvvm.yml`) and every file's settings.
-    init(paths: [String], config: String?, preset: Preset?, jobs: Int, noCache: Bool, cachePath: String?) throws(Failure) {
+    init(paths: [String], rules: RuleSet, config: String?, preset: Preset?, jobs: Int, noCache: Bool, cachePath: String?) throws(Failure) {
         let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
         guard missing.isEmpty else {
             throw Failure(message: "no such file or folder: \(missing.joined(separator: ", "))")
         }
         // The configuration is looked for above the first path; an empty path list reads nothing.
         let firstDirectory = Self.directory(of: paths.first ?? ".")
-        let loader = ConfigurationLoader()
+        let loader = ConfigurationLoader(rules: rules)
         var root = Configuration()
         var projectRoot = "."
         do {
@@ -69,6 +71,7 @@ struct ProjectSession {
             throw Failure(message: error.description)
         }
         self.paths = paths
+        self.rules = rules
         self.root = root
         self.projectRoot = projectRoot
         self.jobs = jobs
@@ -77,7 +80,7 @@ struct ProjectSession {
         self.modules = modules
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: projectRoot).appendingPathComponent(".build/mvvm-cache")
-        cache = noCache ? nil : FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: Self.toolIdentity)
+        cache = noCache ? nil : FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: Self.toolIdentity, rules: rules)
     }
 
     /// The paths read, for messages: the first few, then how many more (control characters escaped).
