@@ -45,7 +45,9 @@ struct GraphCommand: ParsableCommand {
         }
         let discovery = session.discover()
         let result = session.analyze(discovery, with: Linter(jobs: project.jobs, rules: session.rules))
-        session.saveCache()
+        if let warning = session.saveCache() {
+            FileHandle.standardError.write(Data(warning.utf8))
+        }
         var graph = ViewModelGraph(facts: result.facts, modules: session.modules)
         if let root {
             guard let rooted = graph.rooted(at: root) else {

@@ -75,13 +75,15 @@ struct LintCommand: ParsableCommand {
             linter.progress = { @Sendable done, total in progressLine.update(done: done, total: total) }
         }
         var result = session.analyze(discovery, with: linter)
-        if fix, applyFixes(result.diagnostics, sources: discovery.sources, cache: cache) {
+        if fix, Self.changedFiles(session.fix(result.diagnostics, sources: discovery.sources)) {
             // Report what is left, from the files as they are now.
             discovery = session.discover(again: true)
             result = session.analyze(discovery, with: linter)
         }
         progressLine?.finish()
-        session.saveCache()
+        if let warning = session.saveCache() {
+            FileHandle.standardError.write(Data(warning.utf8))
+        }
         var diagnostics = (result.diagnostics + discovery.notices).sorted()
         if let writeBaseline {
             let recorded = Baseline(diagnostics, relativeTo: session.projectRoot)
@@ -150,48 +152,10 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    /// Applies the fixes of `diagnostics` file by file and says on standard error what happened.
-    /// Returns whether any file changed.
-    private func applyFixes(_ diagnostics: [Diagnostic], sources: [SourceInput], cache: FactsCache?) -> Bool {
-        var texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let fixable = Dictionary(grouping: diagnostics.filter { $0.fix?.isEmpty == false }, by: \.path)
-        var changed = 0
-        var fixedViolations = 0
-        var report = ""
-        // Files the cache spared from reading: their fixes were made from the text the cache
-        // hashed, so that is the text to check against now.
-        for path in fixable.keys where texts[path] == nil {
-            if let bytes = try? RegularFileReader.read(path, limit: FileDiscovery.sizeLimit), let text = FileDiscovery.text(of: bytes),
-               FactsCache.hash(text) == cache?.contentHash(for: path) {
-                texts[path] = text
-            }
-        }
-        for path in fixable.keys.sorted() {
-            guard let found = fixable[path] else { continue }
-            let shown = PrintableText.escaping(path)
-            guard let text = texts[path] else {
-                report += "warning: \(shown) changed on disk since it was last linted; not fixed.\n"
-                continue
-            }
-            switch FileFixer().fix(path: path, linted: text, edits: found.flatMap { $0.fix ?? [] }) {
-            case .fixed(let edits) where edits > 0:
-                changed += 1
-                fixedViolations += found.count
-            case .fixed:
-                break
-            case .changedOnDisk:
-                report += "warning: \(shown) changed on disk while it was linted; not fixed.\n"
-            case .wouldNotParse:
-                report += "warning: fixing \(shown) would leave it unparsable; not fixed.\n"
-            case .refused(let reason):
-                report += "warning: \(shown) was not fixed: \(reason).\n"
-            case .writeFailed(let reason):
-                report += "warning: could not write \(shown) (\(reason)); not fixed.\n"
-            }
-        }
-        report += "Fixed \(fixedViolations) violation(s) in \(changed) file(s).\n"
-        FileHandle.standardError.write(Data(report.utf8))
-        return changed > 0
+    /// Says on standard error what a fix pass did; returns whether any file changed.
+    private static func changedFiles(_ report: ProjectSession.FixReport) -> Bool {
+        FileHandle.standardError.write(Data(report.text.utf8))
+        return report.changedFiles > 0
     }
 
     /// The reporters asked for, each with its file (`nil`: standard output); text by default.

@@ -1,31 +1,47 @@
 import Foundation
-import MVVMLint
 
-/// What `mvvm lint` and `mvvm graph` share: the configuration, the files it selects under the
-/// given paths, and one analysis of them through the facts cache.
-struct ProjectSession {
+/// The pipeline `mvvm lint` and `mvvm graph` share, for any tool built on the library: the
+/// configuration (found above the paths or named), the files it selects under the given paths,
+/// one analysis of them through the facts cache, and the fix pass.
+public struct ProjectSession: Sendable {
     /// A problem that stops the run before any file is analysed; the message names what is wrong.
-    struct Failure: Error {
-        var message: String
+    public struct Failure: Error {
+        /// What is wrong, ready to print.
+        public var message: String
+
+        /// Creates a failure saying `message`.
+        public init(message: String) {
+            self.message = message
+        }
     }
 
-    let paths: [String]
+    /// The files and folders the session reads.
+    public let paths: [String]
     /// The rules of the run.
-    let rules: RuleSet
-    let root: Configuration
+    public let rules: RuleSet
+    /// The root configuration.
+    public let root: Configuration
     /// The folder of the configuration file, or the current folder without one: where the
     /// cache lives by default and what baseline paths are relative to.
-    let projectRoot: String
-    let jobs: Int
-    let cache: FactsCache?
+    public let projectRoot: String
+    /// How many files are read and parsed at once.
+    public let jobs: Int
+    /// The facts cache, unless the session was made without one.
+    public let cache: FactsCache?
     /// The module of each file found, for resolving type names.
-    let modules: ModuleMap
+    public let modules: ModuleMap
     private let configurations: [String: Configuration]
     // The walk made to settle each file's settings, kept for the first read.
     private let walked: FileDiscovery
 
-    /// Loads the configuration (`config`, else the nearest `.mvvm.yml`) and every file's settings.
-    init(paths: [String], rules: RuleSet, config: String?, preset: Preset?, jobs: Int, noCache: Bool, cachePath: String?) throws(Failure) {
+    /// Loads the configuration (`config`, else the nearest `.mvvm.yml` above the first path) and
+    /// every file's settings, validated against `rules`; `preset` overrides the configurations'
+    /// preset. Unless `noCache`, facts are cached in `cachePath` (by default
+    /// `.build/mvvm-cache` under the project root) for the tool identity `tool`.
+    public init(
+        paths: [String], rules: RuleSet, config: String?, preset: Preset?, jobs: Int, noCache: Bool, cachePath: String?,
+        tool: String
+    ) throws(Failure) {
         let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
         guard missing.isEmpty else {
             throw Failure(message: "no such file or folder: \(missing.joined(separator: ", "))")
@@ -80,25 +96,25 @@ struct ProjectSession {
         self.modules = modules
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: projectRoot).appendingPathComponent(".build/mvvm-cache")
-        cache = noCache ? nil : FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: Self.toolIdentity, rules: rules)
+        cache = noCache ? nil : FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: tool, rules: rules)
     }
 
     /// The paths read, for messages: the first few, then how many more (control characters escaped).
-    var pathsDescription: String {
+    public var pathsDescription: String {
         if paths.isEmpty { return "an empty path list" }
         let shown = paths.prefix(3).map { PrintableText.escaping($0) }.joined(separator: ", ")
         return paths.count > 3 ? shown + " and \(paths.count - 3) more" : shown
     }
 
     /// The settings of each file, the root's for a file found later.
-    var settings: @Sendable (String) -> Configuration {
+    public var settings: @Sendable (String) -> Configuration {
         let lookup = configurations, fallback = root
         return { lookup[$0] ?? fallback }
     }
 
     /// Reads the files (walking the folders again if `again`, after files changed); a file whose
     /// stamp and settings the cache knows is not read.
-    func discover(again: Bool = false) -> FileDiscovery {
+    public func discover(again: Bool = false) -> FileDiscovery {
         var discovery = again ? FileDiscovery(paths: paths, configuration: root) : walked
         var reuse: (@Sendable (String, FileStamp) -> FileFacts?)?
         if let cache {
@@ -113,31 +129,75 @@ struct ProjectSession {
     }
 
     /// Analyses what `discovery` read.
-    func analyze(_ discovery: FileDiscovery, with linter: Linter) -> LintResult {
+    public func analyze(_ discovery: FileDiscovery, with linter: Linter) -> LintResult {
         linter.lint(discovery.sources, configuration: settings, cache: cache, reused: discovery.reused, modules: modules)
     }
 
-    /// Writes the cache if it changed; a cache that cannot be written only costs the next run time.
-    func saveCache() {
+    /// Writes the cache if it changed. A cache that cannot be written only costs the next run
+    /// time, so this returns the warning to show rather than failing.
+    public func saveCache() -> String? {
         do {
             try cache?.save()
+            return nil
         } catch {
             let reason = (error as? FileAccessError)?.problem ?? (error as NSError).localizedDescription
             let path = PrintableText.escaping(cache?.url.path ?? "")
-            FileHandle.standardError.write(Data("warning: could not write the cache \(path) (\(reason)); the next run parses every file.\n".utf8))
+            return "warning: could not write the cache \(path) (\(reason)); the next run parses every file.\n"
         }
     }
 
-    /// The tool's version and build, so a rebuilt `mvvm` never trusts an older one's cache.
-    static let toolIdentity: String = {
-        var identity = MVVMLintVersion.current
-        if let executable = Bundle.main.executablePath,
-           let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            identity += "+\(Int(modified * 1000))-\(attributes[.size] as? Int ?? 0)"
+    /// What a fix pass did.
+    public struct FixReport: Sendable {
+        /// How many files changed.
+        public var changedFiles: Int
+        /// What happened, one line per file not fixed and a closing count, ready to print.
+        public var text: String
+    }
+
+    /// Applies the fixes of `diagnostics` file by file, to the texts in `sources` (what they
+    /// were made from); a file the cache spared from reading is checked against the text the
+    /// cache hashed. A file that changed since, or that the fix would leave unparsable, is left
+    /// alone and named in the report.
+    public func fix(_ diagnostics: [Diagnostic], sources: [SourceInput]) -> FixReport {
+        var texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let fixable = Dictionary(grouping: diagnostics.filter { $0.fix?.isEmpty == false }, by: \.path)
+        var changed = 0
+        var fixedViolations = 0
+        var report = ""
+        // Files the cache spared from reading: their fixes were made from the text the cache
+        // hashed, so that is the text to check against now.
+        for path in fixable.keys where texts[path] == nil {
+            if let bytes = try? RegularFileReader.read(path, limit: FileDiscovery.sizeLimit), let text = FileDiscovery.text(of: bytes),
+               FactsCache.hash(text) == cache?.contentHash(for: path) {
+                texts[path] = text
+            }
         }
-        return identity
-    }()
+        for path in fixable.keys.sorted() {
+            guard let found = fixable[path] else { continue }
+            let shown = PrintableText.escaping(path)
+            guard let text = texts[path] else {
+                report += "warning: \(shown) changed on disk since it was last linted; not fixed.\n"
+                continue
+            }
+            switch FileFixer().fix(path: path, linted: text, edits: found.flatMap { $0.fix ?? [] }) {
+            case .fixed(let edits) where edits > 0:
+                changed += 1
+                fixedViolations += found.count
+            case .fixed:
+                break
+            case .changedOnDisk:
+                report += "warning: \(shown) changed on disk while it was linted; not fixed.\n"
+            case .wouldNotParse:
+                report += "warning: fixing \(shown) would leave it unparsable; not fixed.\n"
+            case .refused(let reason):
+                report += "warning: \(shown) was not fixed: \(reason).\n"
+            case .writeFailed(let reason):
+                report += "warning: could not write \(shown) (\(reason)); not fixed.\n"
+            }
+        }
+        report += "Fixed \(fixedViolations) violation(s) in \(changed) file(s).\n"
+        return FixReport(changedFiles: changed, text: report)
+    }
 
     private static func directory(of path: String) -> String {
         var isDirectory: ObjCBool = false
