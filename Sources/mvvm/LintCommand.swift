@@ -86,32 +86,26 @@ struct LintCommand: ParsableCommand {
         }
         var diagnostics = (result.diagnostics + discovery.notices).sorted()
         if let writeBaseline {
-            let recorded = Baseline(diagnostics, relativeTo: session.projectRoot)
+            let recorded: Baseline
             do {
-                try recorded.write(to: writeBaseline)
+                recorded = try session.writeBaseline(diagnostics, to: writeBaseline)
             } catch {
-                throw ExitCode.stopped(error.description)
+                throw ExitCode.stopped(error.message)
             }
             print("Recorded \(recorded.entries.count) violation(s) in \(PrintableText.escaping(writeBaseline)).")
             return
         }
         var hiddenByBaseline = 0
         if let baseline {
-            let known: Baseline
+            let applied: ProjectSession.BaselineOutcome
             do {
-                known = try Baseline.load(path: baseline)
+                applied = try session.applyBaseline(at: baseline, to: diagnostics)
             } catch {
-                throw ExitCode.stopped(error.description)
+                throw ExitCode.stopped(error.message)
             }
-            // Version 1 kept paths relative to the baseline file's folder.
-            let applied = known.apply(to: diagnostics, relativeTo: known.version == 1 ? Self.folder(of: baseline) : session.projectRoot)
             diagnostics = applied.new
-            hiddenByBaseline = applied.covered
-            if !applied.stale.isEmpty {
-                var note = "note: \(applied.stale.count) baseline entr\(applied.stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed or moved); run with --write-baseline \(PrintableText.escaping(baseline)) to drop \(applied.stale.count == 1 ? "it" : "them"):\n"
-                for entry in applied.stale {
-                    note += "  \(PrintableText.escaping(entry.path)): \(PrintableText.escaping(entry.message)) [\(PrintableText.escaping(entry.ruleID))]\n"
-                }
+            hiddenByBaseline = applied.hidden
+            if let note = applied.staleNote {
                 FileHandle.standardError.write(Data(note.utf8))
             }
         }
@@ -171,12 +165,6 @@ struct LintCommand: ParsableCommand {
             }
             return (kind, parts.count == 2 ? parts[1] : nil)
         }
-    }
-
-    /// The folder a file is in, `.` for a bare name.
-    private static func folder(of file: String) -> String {
-        let parent = (file as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
     }
 
     private static func printTimings(_ result: LintResult, cached: Int) {

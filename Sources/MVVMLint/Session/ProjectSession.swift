@@ -199,6 +199,57 @@ public struct ProjectSession: Sendable {
         return FixReport(changedFiles: changed, text: report)
     }
 
+    /// What applying a baseline left.
+    public struct BaselineOutcome: Sendable {
+        /// The diagnostics the baseline does not record.
+        public var new: [Diagnostic]
+        /// How many diagnostics the baseline hid.
+        public var hidden: Int
+        /// A note naming the baseline's entries that match nothing any more, ready to print;
+        /// `nil` when every entry still matches.
+        public var staleNote: String?
+    }
+
+    /// Hides the diagnostics the baseline file at `path` records; fails with the baseline's
+    /// own message when it cannot be read.
+    public func applyBaseline(at path: String, to diagnostics: [Diagnostic]) throws(Failure) -> BaselineOutcome {
+        let known: Baseline
+        do {
+            known = try Baseline.load(path: path)
+        } catch {
+            throw Failure(message: error.description)
+        }
+        // Version 1 kept paths relative to the baseline file's folder.
+        let applied = known.apply(to: diagnostics, relativeTo: known.version == 1 ? Self.folder(of: path) : projectRoot)
+        var note: String?
+        if !applied.stale.isEmpty {
+            var text = "note: \(applied.stale.count) baseline entr\(applied.stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed or moved); run with --write-baseline \(PrintableText.escaping(path)) to drop \(applied.stale.count == 1 ? "it" : "them"):\n"
+            for entry in applied.stale {
+                text += "  \(PrintableText.escaping(entry.path)): \(PrintableText.escaping(entry.message)) [\(PrintableText.escaping(entry.ruleID))]\n"
+            }
+            note = text
+        }
+        return BaselineOutcome(new: applied.new, hidden: applied.covered, staleNote: note)
+    }
+
+    /// Records `diagnostics` in a baseline file at `path`, paths relative to the project root;
+    /// returns the baseline written.
+    public func writeBaseline(_ diagnostics: [Diagnostic], to path: String) throws(Failure) -> Baseline {
+        let recorded = Baseline(diagnostics, relativeTo: projectRoot)
+        do {
+            try recorded.write(to: path)
+        } catch {
+            throw Failure(message: error.description)
+        }
+        return recorded
+    }
+
+    /// The folder a file is in, `.` for a bare name.
+    private static func folder(of file: String) -> String {
+        let parent = (file as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
     private static func directory(of path: String) -> String {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
