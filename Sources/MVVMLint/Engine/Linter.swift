@@ -127,10 +127,10 @@ public struct Linter: Sendable {
             let description = type(of: rule).description
             let start = ContinuousClock.now
             for diagnostic in rule.check(project) {
-                let settings = configuration(diagnostic.path)
-                guard settings.isEnabled(description), !unparsed.contains(diagnostic.path),
-                      suppressions[diagnostic.path]?.suppresses(diagnostic.ruleID, onLine: diagnostic.line) != true
-                else { continue }
+                guard DiagnosticAdmission.admits(
+                    diagnostic, of: description, settings: configuration(diagnostic.path),
+                    parsed: !unparsed.contains(diagnostic.path), suppressions: suppressions[diagnostic.path]
+                ) else { continue }
                 diagnostics.append(diagnostic)
             }
             if measuresTime {
@@ -217,8 +217,9 @@ public struct Linter: Sendable {
             let description = type(of: rule).description
             guard configuration.isEnabled(description) else { continue }
             start = clock.now
-            for pending in rule.check(context)
-            where !table.suppresses(pending.diagnostic.ruleID, onLine: pending.diagnostic.line) {
+            for pending in rule.check(context) where DiagnosticAdmission.admits(
+                pending.diagnostic, of: description, settings: configuration, parsed: true, suppressions: table
+            ) {
                 facts.pending.append(pending)
             }
             if measuresTime {
