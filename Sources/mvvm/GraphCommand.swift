@@ -44,8 +44,10 @@ struct GraphCommand: ParsableCommand {
             throw ExitCode.stopped(error.message)
         }
         let discovery = session.discover()
-        let result = session.analyze(discovery, with: Linter(jobs: project.jobs))
-        session.saveCache()
+        let result = session.analyze(discovery, with: Linter(jobs: project.jobs, rules: session.rules))
+        if let warning = session.saveCache() {
+            FileHandle.standardError.write(Data(warning.utf8))
+        }
         var graph = ViewModelGraph(facts: result.facts, modules: session.modules)
         if let root {
             guard let rooted = graph.rooted(at: root) else {

@@ -62,61 +62,57 @@ struct LintCommand: ParsableCommand {
         }
         if parseOnly {
             let discovery = session.discover()
-            let failed = Linter(jobs: project.jobs).parseOnly(discovery.sources)
+            let failed = Linter(jobs: project.jobs, rules: session.rules).parseOnly(discovery.sources)
             print("Parsed \(discovery.sources.count) files (\(failed) with syntax errors).")
             return
         }
         let cache = session.cache
         var discovery = session.discover()
-        var linter = Linter(jobs: project.jobs, measuresTime: timing)
+        var linter = Linter(jobs: project.jobs, measuresTime: timing, rules: session.rules)
         // Only a person at a terminal sees progress; pipes and CI logs stay clean.
         let progressLine = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil ? ProgressLine() : nil
         if let progressLine {
             linter.progress = { @Sendable done, total in progressLine.update(done: done, total: total) }
         }
         var result = session.analyze(discovery, with: linter)
-        if fix, applyFixes(result.diagnostics, sources: discovery.sources, cache: cache) {
+        if fix, Self.changedFiles(session.fix(result.diagnostics, sources: discovery.sources)) {
             // Report what is left, from the files as they are now.
             discovery = session.discover(again: true)
             result = session.analyze(discovery, with: linter)
         }
         progressLine?.finish()
-        session.saveCache()
+        if let warning = session.saveCache() {
+            FileHandle.standardError.write(Data(warning.utf8))
+        }
         var diagnostics = (result.diagnostics + discovery.notices).sorted()
         if let writeBaseline {
-            let recorded = Baseline(diagnostics, relativeTo: session.projectRoot)
+            let recorded: Baseline
             do {
-                try recorded.write(to: writeBaseline)
+                recorded = try session.writeBaseline(diagnostics, to: writeBaseline)
             } catch {
-                throw ExitCode.stopped(error.description)
+                throw ExitCode.stopped(error.message)
             }
             print("Recorded \(recorded.entries.count) violation(s) in \(PrintableText.escaping(writeBaseline)).")
             return
         }
         var hiddenByBaseline = 0
         if let baseline {
-            let known: Baseline
+            let applied: ProjectSession.BaselineOutcome
             do {
-                known = try Baseline.load(path: baseline)
+                applied = try session.applyBaseline(at: baseline, to: diagnostics)
             } catch {
-                throw ExitCode.stopped(error.description)
+                throw ExitCode.stopped(error.message)
             }
-            // Version 1 kept paths relative to the baseline file's folder.
-            let applied = known.apply(to: diagnostics, relativeTo: known.version == 1 ? Self.folder(of: baseline) : session.projectRoot)
             diagnostics = applied.new
-            hiddenByBaseline = applied.covered
-            if !applied.stale.isEmpty {
-                var note = "note: \(applied.stale.count) baseline entr\(applied.stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed or moved); run with --write-baseline \(PrintableText.escaping(baseline)) to drop \(applied.stale.count == 1 ? "it" : "them"):\n"
-                for entry in applied.stale {
-                    note += "  \(PrintableText.escaping(entry.path)): \(PrintableText.escaping(entry.message)) [\(PrintableText.escaping(entry.ruleID))]\n"
-                }
+            hiddenByBaseline = applied.hidden
+            if let note = applied.staleNote {
                 FileHandle.standardError.write(Data(note.utf8))
             }
         }
 
         // The texts this run read; a file the cache spared is read again only if a report needs it.
         let texts = Dictionary(discovery.sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let context = ReportContext(hiddenByBaseline: hiddenByBaseline) { path in
+        let context = ReportContext(hiddenByBaseline: hiddenByBaseline, rules: session.rules) { path in
             texts[path] ?? FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
         }
         let outputs = try reporterOutputs()
@@ -150,48 +146,10 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    /// Applies the fixes of `diagnostics` file by file and says on standard error what happened.
-    /// Returns whether any file changed.
-    private func applyFixes(_ diagnostics: [Diagnostic], sources: [SourceInput], cache: FactsCache?) -> Bool {
-        var texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let fixable = Dictionary(grouping: diagnostics.filter { $0.fix?.isEmpty == false }, by: \.path)
-        var changed = 0
-        var fixedViolations = 0
-        var report = ""
-        // Files the cache spared from reading: their fixes were made from the text the cache
-        // hashed, so that is the text to check against now.
-        for path in fixable.keys where texts[path] == nil {
-            if let bytes = try? RegularFileReader.read(path, limit: FileDiscovery.sizeLimit), let text = FileDiscovery.text(of: bytes),
-               FactsCache.hash(text) == cache?.contentHash(for: path) {
-                texts[path] = text
-            }
-        }
-        for path in fixable.keys.sorted() {
-            guard let found = fixable[path] else { continue }
-            let shown = PrintableText.escaping(path)
-            guard let text = texts[path] else {
-                report += "warning: \(shown) changed on disk since it was last linted; not fixed.\n"
-                continue
-            }
-            switch FileFixer().fix(path: path, linted: text, edits: found.flatMap { $0.fix ?? [] }) {
-            case .fixed(let edits) where edits > 0:
-                changed += 1
-                fixedViolations += found.count
-            case .fixed:
-                break
-            case .changedOnDisk:
-                report += "warning: \(shown) changed on disk while it was linted; not fixed.\n"
-            case .wouldNotParse:
-                report += "warning: fixing \(shown) would leave it unparsable; not fixed.\n"
-            case .refused(let reason):
-                report += "warning: \(shown) was not fixed: \(reason).\n"
-            case .writeFailed(let reason):
-                report += "warning: could not write \(shown) (\(reason)); not fixed.\n"
-            }
-        }
-        report += "Fixed \(fixedViolations) violation(s) in \(changed) file(s).\n"
-        FileHandle.standardError.write(Data(report.utf8))
-        return changed > 0
+    /// Says on standard error what a fix pass did; returns whether any file changed.
+    private static func changedFiles(_ report: ProjectSession.FixReport) -> Bool {
+        FileHandle.standardError.write(Data(report.text.utf8))
+        return report.changedFiles > 0
     }
 
     /// The reporters asked for, each with its file (`nil`: standard output); text by default.
@@ -207,12 +165,6 @@ struct LintCommand: ParsableCommand {
             }
             return (kind, parts.count == 2 ? parts[1] : nil)
         }
-    }
-
-    /// The folder a file is in, `.` for a bare name.
-    private static func folder(of file: String) -> String {
-        let parent = (file as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
     }
 
     private static func printTimings(_ result: LintResult, cached: Int) {

@@ -14,6 +14,9 @@ struct MVVMCommand: ParsableCommand {
         defaultSubcommand: LintCommand.self
     )
 
+    /// The rules every command uses: the one place the tool chooses them.
+    static let rules = RuleSet.builtIn
+
     /// Runs the command, with one change to the argument parser's exit codes: usage errors exit
     /// with 2, as the rest of the tool's errors that stop a run (scripts and CI tell 2 from 1,
     /// "violations found").

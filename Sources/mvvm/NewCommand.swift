@@ -105,7 +105,7 @@ struct NewCommand: ParsableCommand {
         let start = FileManager.default.fileExists(atPath: output) ? output : "."
         guard let path = ConfigurationLoader.find(from: start) else { return nil }
         do {
-            return try ConfigurationLoader().load(path: path)
+            return try ConfigurationLoader(rules: MVVMCommand.rules).load(path: path)
         } catch {
             throw ExitCode.stopped(error.description)
         }

@@ -37,7 +37,8 @@ struct ProjectOptions: ParsableArguments {
     /// `cached`, the cache is neither opened nor written, whatever the options say.
     func session(preset: Preset? = nil, cached: Bool = true) throws(ProjectSession.Failure) -> ProjectSession {
         try ProjectSession(
-            paths: resolvedPaths(), config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath
+            paths: resolvedPaths(), rules: MVVMCommand.rules, config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath,
+            tool: Self.toolIdentity
         )
     }
 
@@ -106,4 +107,15 @@ struct ProjectOptions: ParsableArguments {
         }
         return paths
     }
+
+    /// The tool's version and build, so a rebuilt `mvvm` never trusts an older one's cache.
+    static let toolIdentity: String = {
+        var identity = MVVMLintVersion.current
+        if let executable = Bundle.main.executablePath,
+           let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            identity += "+\(Int(modified * 1000))-\(attributes[.size] as? Int ?? 0)"
+        }
+        return identity
+    }()
 }

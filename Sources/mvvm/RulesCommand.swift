@@ -12,6 +12,6 @@ struct RulesCommand: ParsableCommand {
     var markdown = false
 
     func run() {
-        print(markdown ? RuleBook.markdown() : RuleBook.list(), terminator: "")
+        print(markdown ? RuleBook.markdown(MVVMCommand.rules) : RuleBook.list(MVVMCommand.rules), terminator: "")
     }
 }

@@ -114,31 +114,6 @@ struct CacheTests {
         #expect(!cold.diagnostics.isEmpty)
     }
 
-    @Test func everyFieldOfTheFactsRoundTrips() throws {
-        var facts = FileFacts(path: "Sources/Ä/B.swift", isTestFile: true)
-        facts.imports = ["SwiftUI", "MVVM"]
-        facts.types = [TypeFact(name: "A", qualifiedName: "Outer.A", kind: .extension, inherited: ["View", "B"], line: 3, column: 11)]
-        facts.enumCases = [EnumCaseFact(ownerType: "A", enumName: "Action", caseName: "go", line: 4, column: 14)]
-        facts.requirements = [RequirementFact(protocolName: "P", functionName: "load", line: 9, column: 10)]
-        facts.propertyRequirements = [PropertyRequirementFact(protocolName: "P", propertyName: "x", isSettable: true, line: 8, column: 9)]
-        facts.boundMembers = ["query", "isOn"]
-        facts.heldViewModels = [HeldViewModelFact(ownerType: "V", typeName: "VM")]
-        facts.testReferences = ["go", "load", "\u{1F600}"]
-        facts.suppressions.regions = [.init(ruleIDs: nil, firstLine: 1, lastLine: 2), .init(ruleIDs: ["layering"], firstLine: 5, lastLine: .max)]
-        facts.pending = [PendingDiagnostic(
-            Diagnostic(path: "p", line: 1, column: 2, ruleID: "r", severity: .error, message: "m", hint: "h",
-                       fix: [TextEdit(offset: 0, length: 3, replacement: "final ")]),
-            conditions: [RoleCondition("A", is: .viewModel), RoleCondition("B", is: .baseClass, holds: false)]
-        )]
-        facts.notices = [Diagnostic(path: "p", line: 0, column: 0, ruleID: "io-error", severity: .warning, message: "")]
-
-        var writer = BinaryWriter()
-        facts.write(to: &writer)
-        var reader = BinaryReader(writer.bytes)
-        #expect(try FileFacts(from: &reader) == facts)
-        #expect(reader.isAtEnd)
-    }
-
     func setModified(_ url: URL, secondsAgo: Double) throws {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: url.path)
     }

@@ -32,7 +32,7 @@ struct ExampleRunner {
     func configuration(for example: RuleExample) throws -> Configuration {
         var base = Configuration()
         base.preset = rule.presets.contains(.triad) ? .triad : .responder
-        for other in RuleRegistry.descriptions {
+        for other in RuleSet.builtIn.descriptions {
             base.rules[other.id] = RuleSetting(enabled: other.id == rule.id)
         }
         guard let yaml = example.configuration else { return base }

@@ -57,7 +57,7 @@ struct ReporterTests {
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids.count == rules.count && Set(ids).count == ids.count, "rule ids are present and unique")
-        #expect(Set(ids).isSuperset(of: RuleRegistry.ids))
+        #expect(Set(ids).isSuperset(of: RuleSet.builtIn.ids))
         for rule in rules {
             let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
             #expect(["none", "note", "warning", "error"].contains(level ?? ""))

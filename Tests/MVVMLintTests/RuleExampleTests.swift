@@ -3,7 +3,7 @@ import Testing
 
 /// Each rule's examples are its specification: these tests run every one of them.
 struct RuleExampleTests {
-    static let rules = RuleRegistry.descriptions
+    static let rules = RuleSet.builtIn.descriptions
 
     @Test(arguments: rules)
     func triggeringExamplesReportExactlyAtTheMarkers(rule: RuleDescription) throws {

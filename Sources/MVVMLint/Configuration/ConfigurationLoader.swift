@@ -9,9 +9,9 @@ public struct ConfigurationLoader: Sendable {
 
     private let rules: [RuleDescription]
 
-    /// Creates a loader that validates rule settings against `rules`.
-    public init(rules: [RuleDescription] = RuleRegistry.descriptions) {
-        self.rules = rules
+    /// Creates a loader that validates rule settings against the rules of `rules`.
+    public init(rules: RuleSet = .builtIn) {
+        self.rules = rules.descriptions
     }
 
     /// The largest configuration file read.

@@ -34,13 +34,15 @@ public final class FactsCache: @unchecked Sendable {
     private var used: Set<String> = []
     private var hits = 0
     private var isDirty = false
-    private let settingsHashes = SettingsHashes()
+    private let settingsHashes: SettingsHashes
 
-    /// Opens the cache at `url` for the tool identity `tool` (version and build): an unreadable,
+    /// Opens the cache at `url` for the tool identity `tool` (version and build) and the rules
+    /// `rules` (the linter's: facts stored under other rules are not reused): an unreadable,
     /// corrupt or foreign cache starts empty.
-    public init(url: URL, tool: String) {
+    public init(url: URL, tool: String, rules: RuleSet = .builtIn) {
         self.url = url
         self.tool = tool
+        settingsHashes = SettingsHashes(rules: rules)
         entries = (try? RegularFileReader.read(url.path, limit: Self.sizeLimit)).flatMap { Self.decode($0, tool: tool) } ?? [:]
     }
 

@@ -43,14 +43,18 @@ public struct Linter: Sendable {
     public var measuresTime: Bool
     /// Called after each file with how many are done, from the workers' threads.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// The rules this linter knows: it runs them, and suppressions may name them.
+    public let rules: RuleSet
     private let fileRules: [any FileRule]
     private let projectRules: [any ProjectRule]
 
-    /// Creates a linter with every registered rule (each still subject to configuration).
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measuresTime: Bool = false, rules: [any Rule.Type] = RuleRegistry.all) {
+    /// Creates a linter with the rules of `rules` (each still subject to configuration); each
+    /// rule is made once, here.
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measuresTime: Bool = false, rules: RuleSet = .builtIn) {
         self.jobs = min(max(1, jobs), Self.maximumJobs)
         self.measuresTime = measuresTime
-        let instances = rules.map { $0.init() }
+        self.rules = rules
+        let instances = rules.rules.map { $0.init() }
         fileRules = instances.compactMap { $0 as? any FileRule }
         projectRules = instances.compactMap { $0 as? any ProjectRule }
     }
@@ -79,7 +83,7 @@ public struct Linter: Sendable {
         }
         let next = IndexDispenser()
         let workers = min(jobs, max(1, sources.count))
-        let settingsHashes = SettingsHashes()
+        let settingsHashes = SettingsHashes(rules: rules)
         // Threads with a known stack: parsing and the rules recurse over each file's tree.
         WorkerThreads.run(count: workers) { _ in
             var timings: [String: Duration] = [:]
@@ -123,10 +127,10 @@ public struct Linter: Sendable {
             let description = type(of: rule).description
             let start = ContinuousClock.now
             for diagnostic in rule.check(project) {
-                let settings = configuration(diagnostic.path)
-                guard settings.isEnabled(description), !unparsed.contains(diagnostic.path),
-                      suppressions[diagnostic.path]?.suppresses(diagnostic.ruleID, onLine: diagnostic.line) != true
-                else { continue }
+                guard DiagnosticAdmission.admits(
+                    diagnostic, of: description, settings: configuration(diagnostic.path),
+                    parsed: !unparsed.contains(diagnostic.path), suppressions: suppressions[diagnostic.path]
+                ) else { continue }
                 diagnostics.append(diagnostic)
             }
             if measuresTime {
@@ -186,7 +190,7 @@ public struct Linter: Sendable {
         // Most files have no suppression comment; a substring search is far cheaper than the token walk.
         var table = SuppressionTable()
         if text.contains("mvvm:") {
-            let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: RuleRegistry.ids)
+            let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: rules.ids)
                 .parse(tree, source: text, path: source.path)
             table = parsed
             facts.notices = suppressionNotices
@@ -213,8 +217,9 @@ public struct Linter: Sendable {
             let description = type(of: rule).description
             guard configuration.isEnabled(description) else { continue }
             start = clock.now
-            for pending in rule.check(context)
-            where !table.suppresses(pending.diagnostic.ruleID, onLine: pending.diagnostic.line) {
+            for pending in rule.check(context) where DiagnosticAdmission.admits(
+                pending.diagnostic, of: description, settings: configuration, parsed: true, suppressions: table
+            ) {
                 facts.pending.append(pending)
             }
             if measuresTime {
@@ -264,17 +269,24 @@ public struct Linter: Sendable {
 
 
 /// Gathers each worker's results in input order.
-/// Stable fingerprints of the few distinct configurations of a run, computed once each.
+/// Stable fingerprints of the few distinct configurations of a run, computed once each. Each
+/// folds in the rule set's fingerprint: the same settings under other rules give other facts.
 final class SettingsHashes: @unchecked Sendable {
     // `known` is only touched while holding `lock`.
     private let lock = NSLock()
     private var known: [Configuration: UInt64] = [:]
+    private let rulesFingerprint: UInt64
+
+    init(rules: RuleSet) {
+        rulesFingerprint = rules.fingerprint
+    }
 
     func hash(_ configuration: Configuration) -> UInt64 {
         if let hash = lock.withLock({ known[configuration] }) {
             return hash
         }
-        let hash = FactsCache.hash(configuration)
+        var hash = (FactsCache.hash(configuration) ^ rulesFingerprint) &* 0x0000_0100_0000_01B3
+        hash ^= hash >> 29
         lock.withLock { known[configuration] = hash }
         return hash
     }

@@ -5,10 +5,15 @@ public struct ReportContext: Sendable {
     /// The text of a reported file, for reports that count columns in UTF-16 code units (SARIF)
     /// rather than the UTF-8 bytes diagnostics carry; `nil` when it cannot be read.
     public var text: @Sendable (String) -> String?
+    /// The rules of the run, which reports that describe their rules (SARIF) list.
+    public var rules: RuleSet
 
     /// Creates a context.
-    public init(hiddenByBaseline: Int = 0, text: @escaping @Sendable (String) -> String? = { _ in nil }) {
+    public init(
+        hiddenByBaseline: Int = 0, rules: RuleSet = .builtIn, text: @escaping @Sendable (String) -> String? = { _ in nil }
+    ) {
         self.hiddenByBaseline = hiddenByBaseline
+        self.rules = rules
         self.text = text
     }
 }

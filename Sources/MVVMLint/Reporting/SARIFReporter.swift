@@ -3,11 +3,13 @@ import Foundation
 /// SARIF 2.1.0 (the format code-scanning services read): one run of the `mvvm` tool, its rules
 /// from the rule book, and one result per diagnostic, located relative to the source root.
 struct SARIFReporter {
+    /// The rules the log describes.
+    var rules: RuleSet
     /// The text of a reported file, to count its columns in UTF-16 code units as the log declares.
     var text: (String) -> String? = { _ in nil }
 
     func render(_ diagnostics: [Diagnostic]) -> String {
-        var rules: [[String: Any]] = RuleRegistry.descriptions.map { rule in
+        var rules: [[String: Any]] = self.rules.descriptions.map { rule in
             [
                 "id": rule.id,
                 "name": rule.id,

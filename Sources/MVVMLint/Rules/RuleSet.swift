@@ -1,0 +1,49 @@
+/// The rules one run knows: which run, which ids suppressions and `.mvvm.yml` may name, and
+/// what the rule book and SARIF describe. It is made once at the top (the `mvvm` commands use
+/// ``builtIn``) and handed to every part that needs it, so a tool built on the library can lint
+/// with its own rules beside the built-in ones: `try .builtIn + [MyRule.self]`.
+public struct RuleSet: Sendable {
+    /// Two rules of a set share an id, so settings and suppressions could not tell them apart.
+    public struct DuplicateRuleID: Error, Equatable, CustomStringConvertible, Sendable {
+        /// The id more than one rule declares.
+        public var id: String
+
+        /// Says which id is declared twice.
+        public var description: String {
+            "two rules have the id '\(id)'; every rule needs its own"
+        }
+    }
+
+    /// The rule types, in rule book order.
+    public let rules: [any Rule.Type]
+    /// The descriptions of the rules, in the same order.
+    public let descriptions: [RuleDescription]
+    /// Every rule id.
+    public let ids: Set<String>
+    /// A stable fingerprint of the ids in order, which the facts cache folds into each file's
+    /// settings so facts found by one set of rules are never reused by another.
+    public let fingerprint: UInt64
+
+    /// Creates a set of `rules`, which must all have different ids.
+    public init(_ rules: [any Rule.Type]) throws(DuplicateRuleID) {
+        let descriptions = rules.map { $0.description }
+        var ids: Set<String> = []
+        for description in descriptions where !ids.insert(description.id).inserted {
+            throw DuplicateRuleID(id: description.id)
+        }
+        self.rules = rules
+        self.descriptions = descriptions
+        self.ids = ids
+        fingerprint = FactsCache.hash(descriptions.map(\.id).joined(separator: "\n"))
+    }
+
+    /// This set followed by `more`; fails if an id appears twice.
+    public func adding(_ more: [any Rule.Type]) throws(DuplicateRuleID) -> RuleSet {
+        try RuleSet(rules + more)
+    }
+
+    /// The rules of `set` followed by `more`; fails if an id appears twice.
+    public static func + (set: RuleSet, more: [any Rule.Type]) throws(DuplicateRuleID) -> RuleSet {
+        try set.adding(more)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+@testable import MVVMLint
+import Testing
+
+/// The built-in rule set is written by hand; these tests make a rule left out of it, or two
+/// rules sharing an id, fail rather than silently never run.
+struct RuleSetTests {
+    /// The rules folder of the library, found from this file's path.
+    static let rulesFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/MVVMLint/Rules")
+
+    /// The names of the types declared as `struct Name: FileRule` or `: ProjectRule` (first
+    /// conformance) in the Swift files under `folder`.
+    static func declaredRules(under folder: URL) throws -> Set<String> {
+        let declaration = try Regex(#"(?m)^(?:public\s+)?(?:final\s+)?(?:struct|class)\s+(\w+)\s*:\s*(?:FileRule|ProjectRule)\b"#)
+        var names: Set<String> = []
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for match in text.matches(of: declaration) {
+                if let name = match.output[1].substring {
+                    names.insert(String(name))
+                }
+            }
+        }
+        return names
+    }
+
+    @Test func theBuiltInSetHasEveryRuleInTheRulesFolder() throws {
+        let declared = try Self.declaredRules(under: Self.rulesFolder)
+        #expect(declared.count >= 30, "the scan found too few rules; did the folder move?")
+        let registered = Set(RuleSet.builtIn.rules.map { String(describing: $0) })
+        #expect(declared.subtracting(registered).isEmpty, "add these rules to RuleSet.builtIn")
+        #expect(registered.subtracting(declared).isEmpty, "these rules are not declared in the rules folder")
+        #expect(RuleSet.builtIn.rules.count == RuleSet.builtIn.ids.count)
+    }
+
+    @Test func theScanFindsARuleDeclaration() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-scan-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = """
+            struct ForgottenRule: FileRule {}
+            public struct AlsoForgottenRule: ProjectRule, Sendable {}
+            struct NotARule: Equatable {}
+            """
+        try text.write(to: folder.appendingPathComponent("Forgotten.swift"), atomically: true, encoding: .utf8)
+        #expect(try Self.declaredRules(under: folder) == ["ForgottenRule", "AlsoForgottenRule"])
+    }
+
+    struct ExtraRule: FileRule {
+        static let description = RuleDescription(
+            id: "extra-rule", summary: "An extra rule.", rationale: "For the test.", presets: Set(Preset.allCases),
+            defaultSeverity: .warning, triggering: [], nonTriggering: []
+        )
+        func check(_ file: FileContext) -> [PendingDiagnostic] { [] }
+    }
+
+    struct ClashingRule: FileRule {
+        static let description = RuleDescription(
+            id: "view-model-final", summary: "Clashes.", rationale: "For the test.", presets: Set(Preset.allCases),
+            defaultSeverity: .warning, triggering: [], nonTriggering: []
+        )
+        func check(_ file: FileContext) -> [PendingDiagnostic] { [] }
+    }
+
+    @Test func setsCombineAndRejectDuplicateIDs() throws {
+        let combined = try RuleSet.builtIn + [ExtraRule.self]
+        #expect(combined.ids == RuleSet.builtIn.ids.union(["extra-rule"]))
+        #expect(combined.descriptions.last?.id == "extra-rule")
+        #expect(combined.fingerprint != RuleSet.builtIn.fingerprint)
+        #expect(throws: RuleSet.DuplicateRuleID(id: "view-model-final")) { try RuleSet.builtIn + [ClashingRule.self] }
+        #expect(throws: RuleSet.DuplicateRuleID(id: "extra-rule")) { try RuleSet([ExtraRule.self, ExtraRule.self]) }
+    }
+
+    @Test func suppressionsAndConfigurationKnowTheSetsRules() throws {
+        let combined = try RuleSet.builtIn + [ExtraRule.self]
+        let yaml = "rules:\n  extra-rule:\n    severity: error\n"
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader().parse(yaml, path: ".mvvm.yml") }
+        _ = try ConfigurationLoader(rules: combined).parse(yaml, path: ".mvvm.yml")
+        let source = SourceInput(path: "A.swift", text: "// mvvm:disable:next extra-rule\nlet a = 1\n")
+        let builtInResult = Linter(jobs: 1).lint([source], configuration: { _ in Configuration() })
+        #expect(builtInResult.diagnostics.map(\.ruleID) == ["invalid-suppression"])
+        let combinedResult = Linter(jobs: 1, rules: combined).lint([source], configuration: { _ in Configuration() })
+        #expect(combinedResult.diagnostics.isEmpty)
+    }
+
+    @Test func factsCachedUnderOtherRulesAreNotReused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-set-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("facts.bin")
+        let combined = try RuleSet.builtIn + [ExtraRule.self]
+        let source = SourceInput(path: "A.swift", text: "let a = 1\n")
+        let settings: @Sendable (String) -> Configuration = { _ in Configuration() }
+        let first = FactsCache(url: url, tool: "t", rules: .builtIn)
+        _ = Linter(jobs: 1).lint([source], configuration: settings, cache: first)
+        try first.save()
+        let sameRules = FactsCache(url: url, tool: "t", rules: .builtIn)
+        _ = Linter(jobs: 1).lint([source], configuration: settings, cache: sameRules)
+        #expect(sameRules.hitCount == 1)
+        let otherRules = FactsCache(url: url, tool: "t", rules: combined)
+        _ = Linter(jobs: 1, rules: combined).lint([source], configuration: settings, cache: otherRules)
+        #expect(otherRules.hitCount == 0)
+    }
+}
