@@ -5,6 +5,8 @@ public struct ReportContext: Sendable {
     /// The text of a reported file, for reports that count columns in UTF-16 code units (SARIF)
     /// rather than the UTF-8 bytes diagnostics carry; `nil` when it cannot be read.
     public var text: @Sendable (String) -> String?
+    /// The configuration's custom and layer rules, which reports that list rules describe too.
+    public var customRules: [CustomRuleSummary] = []
 
     /// Creates a context.
     public init(hiddenByBaseline: Int = 0, text: @escaping @Sendable (String) -> String? = { _ in nil }) {
