@@ -155,6 +155,35 @@ struct CustomRulesCommandTests {
         ], "\(result.output)\(result.error)")
     }
 
+    @Test func frontEndAndModelRolesFollowTheLinterRecognition() async throws {
+        let project = try temporaryProject([
+            ".mvvm.yml": """
+                custom-rules:
+                  - id: no-print-in-front-ends
+                    message: Front ends log through the logger.
+                    roles: [front-end]
+                    forbid: { calls: [print] }
+                  - id: no-print-in-models
+                    message: Models do not print.
+                    roles: [model]
+                    forbid: { calls: [print] }
+
+                """,
+            "Sources/ProfileController.swift": "import UIKit\n\nfinal class ProfileController: UIViewController {\n    func f() { print(1) }\n}\n",
+            "Sources/Item.swift": "struct Item {\n    func f() { print(2) }\n}\n",
+            "Sources/ItemView.swift": "import SwiftUI\n\nstruct ItemView: View {\n    var body: some View { let _ = print(3); Text(\"\") }\n}\n",
+            "Sources/ItemViewModel.swift": "@MainActor @Observable\nfinal class ItemViewModel {\n    func f() { print(4) }\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await run(["lint", "--reporter", "xcode", "--no-cache", "."], in: project)
+        #expect(lines(of: "no-print-in-front-ends", in: result.output) == [
+            "Sources/ProfileController.swift:4:16: warning: Front ends log through the logger. (found 'print') (no-print-in-front-ends)",
+        ], "\(result.output)\(result.error)")
+        #expect(lines(of: "no-print-in-models", in: result.output) == [
+            "Sources/Item.swift:2:16: warning: Models do not print. (found 'print') (no-print-in-models)",
+        ], "\(result.output)\(result.error)")
+    }
+
     static let manifest = """
         // swift-tools-version:5.9
         import PackageDescription
