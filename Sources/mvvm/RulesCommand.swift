@@ -27,7 +27,7 @@ struct RulesCommand: ParsableCommand {
                 }
             }
         } else {
-            print(RuleBook.list() + CustomRuleSummary.list(custom), terminator: "")
+            print(RuleBook.list() + CustomRuleSummary.list(custom, idWidth: RuleRegistry.descriptions.map(\.id.count).max() ?? 0), terminator: "")
         }
     }
 

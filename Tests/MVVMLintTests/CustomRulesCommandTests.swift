@@ -23,6 +23,12 @@ struct CustomRulesCommandTests {
         output.split(separator: "\n").map(String.init).filter { $0.hasSuffix("(\(ruleID))") }
     }
 
+    /// Where a rule list line's group column starts: after the id and its padding.
+    func groupColumn(_ line: String) -> Int {
+        let id = line.prefix { $0 != " " }
+        return id.count + line.dropFirst(id.count).prefix { $0 == " " }.count
+    }
+
     static let repositoryRule = """
         preset: triad
         custom-rules:
@@ -261,8 +267,11 @@ struct CustomRulesCommandTests {
 
         let listed = try await run(["rules"], in: project)
         #expect(listed.status == 0)
-        #expect(listed.output.split(separator: "\n").last?.hasPrefix("no-repositories-in-views  custom     warning  Views never touch repositories.") == true,
-                "\(listed.output)")
+        let lastLine = listed.output.split(separator: "\n").last.map(String.init) ?? ""
+        let builtInLine = listed.output.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(lastLine.hasPrefix("no-repositories-in-views "), "\(listed.output)")
+        #expect(lastLine.hasSuffix("custom     warning  Views never touch repositories."), "\(listed.output)")
+        #expect(groupColumn(lastLine) == groupColumn(builtInLine), "custom rules line up with the built-in ones: \(listed.output)")
         let explicit = try await run(["rules", "--config", ".mvvm.yml"], in: project)
         #expect(explicit.output == listed.output)
     }

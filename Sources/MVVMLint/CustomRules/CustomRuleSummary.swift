@@ -32,9 +32,10 @@ public struct CustomRuleSummary: Hashable, Sendable {
         return found.values.sorted { $0.id < $1.id }
     }
 
-    /// One line per rule: id, `custom`, severity, summary; the layout of the built-in rule list.
-    public static func list(_ rules: [CustomRuleSummary]) -> String {
-        let width = rules.map(\.id.count).max() ?? 0
+    /// One line per rule: id, `custom`, severity, summary; the layout of the built-in rule list,
+    /// with ids padded to at least `idWidth` so both lists line up.
+    public static func list(_ rules: [CustomRuleSummary], idWidth: Int = 0) -> String {
+        let width = max(idWidth, rules.map(\.id.count).max() ?? 0)
         return rules.map { rule in
             let id = rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
             return "\(id)  custom     \(rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(PrintableText.escaping(rule.summary))"
