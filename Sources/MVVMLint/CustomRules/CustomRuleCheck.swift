@@ -18,11 +18,15 @@ struct CustomRuleCheck {
     /// file's type declarations and extensions, outermost first.
     func findings(in tree: SourceFileSyntax, declarations: [any DeclGroupSyntax], suppressions: SuppressionTable) -> [PendingDiagnostic] {
         let relative = PathMatcher.relative(path, to: configuration.rootDirectory)
+        // A rule none of whose patterns' fixed text occurs in the file cannot match: most files
+        // are never walked, as a substring search is far cheaper than the walk.
         let rules = configuration.customRules.filter { rule in
             (rule.paths.isEmpty || rule.paths.contains { PathMatcher.matches(relative, pattern: $0) }) && appliesToFileKind(rule)
+                && mayMatch(rule.forbidden.types + rule.forbidden.calls + rule.forbidden.members + rule.forbidden.attributes + rule.forbidden.imports)
         }
-        guard !rules.isEmpty || !configuration.layers.isEmpty else { return [] }
-        let finder = CustomRuleFinder(rules: rules, layers: configuration.layers)
+        let layers = configuration.layers.filter { source.contains("import") && mayMatch($0.forbiddenImports) }
+        guard !rules.isEmpty || !layers.isEmpty else { return [] }
+        let finder = CustomRuleFinder(rules: rules, layers: layers)
         finder.walk(tree)
         var found: [PendingDiagnostic] = []
         if !finder.matches.isEmpty {
@@ -43,6 +47,28 @@ struct CustomRuleCheck {
             found.append(report(id: layer.id, severity: layer.severity, at: match.node, message, hint: layer.hint, when: []))
         }
         return found.filter { !suppressions.suppresses($0.diagnostic.ruleID, onLine: $0.diagnostic.line) }
+    }
+
+    /// Whether the file's text holds the fixed part of any of `patterns`: the longest run
+    /// without wildcards (or, for a member pattern such as `.shared`, without dots).
+    private func mayMatch(_ patterns: [String]) -> Bool {
+        patterns.contains { pattern in
+            let fixed = Self.longestFixedRun(of: pattern)
+            return fixed.isEmpty || source.contains(fixed)
+        }
+    }
+
+    static func longestFixedRun(of pattern: String) -> String {
+        var longest = "", current = ""
+        for character in pattern {
+            if character == "*" || character == "?" || character == "." {
+                current = ""
+            } else {
+                current.append(character)
+                if current.count > longest.count { longest = current }
+            }
+        }
+        return longest
     }
 
     /// Test files get only the rules for tests (or for any code); other files only the rules
