@@ -112,9 +112,10 @@ struct LintCommand: ParsableCommand {
 
         // The texts this run read; a file the cache spared is read again only if a report needs it.
         let texts = Dictionary(discovery.sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let context = ReportContext(hiddenByBaseline: hiddenByBaseline, rules: session.rules) { path in
+        var context = ReportContext(hiddenByBaseline: hiddenByBaseline, rules: session.rules) { path in
             texts[path] ?? FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
         }
+        context.customRules = session.customRules
         let outputs = try reporterOutputs()
         if hiddenByBaseline > 0 && !outputs.contains(where: { $0.kind == .text && $0.path == nil }) {
             // The text report's summary says it; other formats list only what is new.

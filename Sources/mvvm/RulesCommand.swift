@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
 import MVVMLint
 
-/// `mvvm rules`: the rule book, generated from the rules themselves.
+/// `mvvm rules`: the rule book, generated from the rules themselves, followed by the custom
+/// and layer rules of the configuration in use.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
@@ -11,7 +13,31 @@ struct RulesCommand: ParsableCommand {
     @Flag(help: "Print the rule book in Markdown, with each rule's rationale and examples.")
     var markdown = false
 
-    func run() {
-        print(markdown ? RuleBook.markdown(MVVMCommand.rules) : RuleBook.list(MVVMCommand.rules), terminator: "")
+    @Option(help: "The configuration whose custom rules are listed too (default: the nearest .mvvm.yml above the current folder).")
+    var config: String?
+
+    func run() throws {
+        let custom = try customRules()
+        if markdown {
+            print(RuleBook.markdown(MVVMCommand.rules), terminator: "")
+            if !custom.isEmpty {
+                print("\n## Custom rules\n\n| id | severity | summary |\n|---|---|---|")
+                for rule in custom {
+                    print("| `\(rule.id)` | \(rule.severity.rawValue) | \(PrintableText.escaping(rule.summary).replacingOccurrences(of: "|", with: "\\|")) |")
+                }
+            }
+        } else {
+            print(RuleBook.list(MVVMCommand.rules) + CustomRuleSummary.list(custom, idWidth: MVVMCommand.rules.ids.map(\.count).max() ?? 0), terminator: "")
+        }
+    }
+
+    /// The custom rules of `--config`, else of the nearest configuration; none without one.
+    private func customRules() throws -> [CustomRuleSummary] {
+        guard let path = config ?? ConfigurationLoader.find(from: FileManager.default.currentDirectoryPath) else { return [] }
+        do {
+            return CustomRuleSummary.all(in: [try ConfigurationLoader(rules: MVVMCommand.rules).load(path: path)])
+        } catch {
+            throw ExitCode.stopped(error.description)
+        }
     }
 }

@@ -64,6 +64,10 @@ public struct Configuration: Hashable, Codable, Sendable {
     public var defaultIsolation: DefaultIsolation?
     /// Per-rule settings by id.
     public var rules: [String: RuleSetting] = [:]
+    /// The team's own rules from `custom-rules:`.
+    public var customRules: [CustomRule] = []
+    /// The module layer rules from `layers:`.
+    public var layers: [LayerRule] = []
     /// The comment `mvvm new` puts at the top of every file it writes.
     public var header: String?
     /// The folder the paths above are relative to: the config file's folder.

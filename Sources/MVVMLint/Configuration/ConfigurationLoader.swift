@@ -105,6 +105,8 @@ public struct ConfigurationLoader: Sendable {
                 configuration.defaultIsolation = try reader.choice(value, of: DefaultIsolation.self, key: key)
             case "rules":
                 try readRules(value, into: &configuration, reader: reader)
+            case "custom-rules", "layers":
+                try readCustomRules(key, value, into: &configuration, reader: reader)
             case "header":
                 guard value.scalar != nil else { throw reader.typeError(value, key: key, expected: "a string") }
                 configuration.header = try reader.string(value)
@@ -115,7 +117,19 @@ public struct ConfigurationLoader: Sendable {
         return configuration
     }
 
-    static let topLevelKeys = ["preset", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header"]
+    static let topLevelKeys = ["preset", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header", "custom-rules", "layers"]
+
+    /// Custom and layer rules (see ``CustomRulesReader``); their ids may not repeat each other's
+    /// or take a built-in rule's.
+    private func readCustomRules(_ key: String, _ node: Node, into configuration: inout Configuration, reader: NodeReader) throws(ConfigurationError) {
+        let custom = CustomRulesReader(reader: reader, reservedIDs: Set(rules.map(\.id) + Notice.allCases.map(\.rawValue)))
+        var taken = Set(configuration.customRules.map(\.id) + configuration.layers.map(\.id))
+        if key == "layers" {
+            configuration.layers += try custom.layers(node, taken: &taken)
+        } else {
+            configuration.customRules += try custom.customRules(node, taken: &taken)
+        }
+    }
 
     private func readRules(_ node: Node, into configuration: inout Configuration, reader: NodeReader) throws(ConfigurationError) {
         guard let mapping = node.mapping else {
@@ -180,7 +194,7 @@ public struct ConfigurationLoader: Sendable {
 }
 
 /// Typed reads from YAML nodes that fail with a positioned ``ConfigurationError``.
-private struct NodeReader {
+struct NodeReader {
     let path: String
 
     func string(_ node: Node) throws(ConfigurationError) -> String {

@@ -112,7 +112,8 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         for file in facts {
             diagnostics += file.notices
-            for pending in file.pending where index.satisfies(pending.conditions, in: file.path) {
+            for pending in file.pending where index.satisfies(pending.conditions, in: file.path)
+                && CustomRuleScope.admits(pending, path: file.path, modules: modules, configuration: configuration) {
                 diagnostics.append(pending.diagnostic)
             }
         }
@@ -190,13 +191,17 @@ public struct Linter: Sendable {
         // Most files have no suppression comment; a substring search is far cheaper than the token walk.
         var table = SuppressionTable()
         if text.contains("mvvm:") {
-            let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: rules.ids)
+            let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: configuration.customRuleIDs.isEmpty ? rules.ids : rules.ids.union(configuration.customRuleIDs))
                 .parse(tree, source: text, path: source.path)
             table = parsed
             facts.notices = suppressionNotices
         }
         facts.suppressions = table
 
+        if CustomRuleCheck.isNeeded(for: configuration), !tree.hasError {
+            facts.pending += CustomRuleCheck(path: source.path, configuration: configuration, isTestFile: isTestFile, source: text)
+                .findings(in: tree, declarations: extractor.declarations, suppressions: table)
+        }
         if isTestFile {
             facts.testReferences = text.codeWords()
             return facts

@@ -7,6 +7,8 @@ public struct ReportContext: Sendable {
     public var text: @Sendable (String) -> String?
     /// The rules of the run, which reports that describe their rules (SARIF) list.
     public var rules: RuleSet
+    /// The configuration's custom and layer rules, which reports that list rules describe too.
+    public var customRules: [CustomRuleSummary] = []
 
     /// Creates a context.
     public init(

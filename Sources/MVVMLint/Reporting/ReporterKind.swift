@@ -23,7 +23,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .xcode: XcodeReporter().render(diagnostics)
         case .json: JSONReporter().render(diagnostics)
         case .github: GitHubReporter().render(diagnostics)
-        case .sarif: SARIFReporter(rules: context.rules, text: context.text).render(diagnostics)
+        case .sarif: SARIFReporter(rules: context.rules, text: context.text, customRules: context.customRules).render(diagnostics)
         case .junit: JUnitReporter().render(diagnostics)
         }
     }

@@ -7,6 +7,8 @@ struct SARIFReporter {
     var rules: RuleSet
     /// The text of a reported file, to count its columns in UTF-16 code units as the log declares.
     var text: (String) -> String? = { _ in nil }
+    /// The configuration's own rules, described after the built-in ones.
+    var customRules: [CustomRuleSummary] = []
 
     func render(_ diagnostics: [Diagnostic]) -> String {
         var rules: [[String: Any]] = self.rules.descriptions.map { rule in
@@ -17,6 +19,15 @@ struct SARIFReporter {
                 "fullDescription": ["text": rule.rationale],
                 "defaultConfiguration": ["level": rule.defaultSeverity.rawValue],
                 "properties": ["tags": ["architecture", rule.group]],
+            ]
+        }
+        rules += customRules.map { rule in
+            [
+                "id": rule.id,
+                "name": rule.id,
+                "shortDescription": ["text": rule.summary],
+                "defaultConfiguration": ["level": rule.severity.rawValue],
+                "properties": ["tags": ["architecture", "custom"]],
             ]
         }
         // Notices are described too, so every result names a known rule.

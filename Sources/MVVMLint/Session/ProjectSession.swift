@@ -106,6 +106,11 @@ public struct ProjectSession: Sendable {
         return paths.count > 3 ? shown + " and \(paths.count - 3) more" : shown
     }
 
+    /// The custom and layer rules of the root and nested configurations.
+    public var customRules: [CustomRuleSummary] {
+        CustomRuleSummary.all(in: [root] + configurations.values)
+    }
+
     /// The settings of each file, the root's for a file found later.
     public var settings: @Sendable (String) -> Configuration {
         let lookup = configurations, fallback = root

@@ -1,0 +1,113 @@
+import SwiftSyntax
+
+/// One pass over a file's tree that finds everything the applicable custom rules forbid. Files
+/// arrive depth-checked (see `SyntaxDepth`), so the visitor's recursion is bounded.
+final class CustomRuleFinder: SyntaxVisitor {
+    /// A forbidden piece of code: where, which rule, and the text that matched.
+    struct Match {
+        var node: Syntax
+        var rule: CustomRule
+        var text: String
+    }
+
+    /// An import a layer rule may forbid, depending on the importing file's module.
+    struct LayerMatch {
+        var node: Syntax
+        var layer: LayerRule
+        var module: String
+    }
+
+    /// Callees and member accesses longer than this (in bytes) are not compared: a long chain
+    /// would otherwise be printed once per link, and no pattern names one.
+    static let longestComparedText = 256
+
+    private let rules: [CustomRule]
+    private let layers: [LayerRule]
+    private let wantsTypes: Bool
+    private let wantsCalls: Bool
+    private let wantsMembers: Bool
+    private let wantsAttributes: Bool
+    private(set) var matches: [Match] = []
+    private(set) var layerMatches: [LayerMatch] = []
+
+    init(rules: [CustomRule], layers: [LayerRule]) {
+        self.rules = rules
+        self.layers = layers
+        wantsTypes = rules.contains { !$0.forbidden.types.isEmpty }
+        wantsCalls = rules.contains { !$0.forbidden.calls.isEmpty }
+        wantsMembers = rules.contains { !$0.forbidden.members.isEmpty }
+        wantsAttributes = rules.contains { !$0.forbidden.attributes.isEmpty }
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.path.map(\.name.text).joined(separator: ".")
+        let module = node.path.first?.name.text ?? name
+        for rule in rules where NamePattern.matchesAny(name, rule.forbidden.imports) || NamePattern.matchesAny(module, rule.forbidden.imports) {
+            matches.append(Match(node: Syntax(node), rule: rule, text: "import \(name)"))
+        }
+        for layer in layers where NamePattern.matchesAny(module, layer.forbiddenImports) {
+            layerMatches.append(LayerMatch(node: Syntax(node), layer: layer, module: module))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if wantsTypes { typeReference(node.name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if wantsTypes { typeReference(node.name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // In an expression, a capitalised name is a type (`UserRepository()`, `Store.shared`).
+        if wantsTypes, node.baseName.text.first?.isUppercase == true {
+            typeReference(node.baseName)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if wantsAttributes {
+            let name = node.attributeName.trimmedDescription
+            for rule in rules where NamePattern.matchesAny(name, rule.forbidden.attributes) {
+                matches.append(Match(node: Syntax(node), rule: rule, text: "@\(name)"))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if wantsCalls, let callee = Self.compactText(node.calledExpression) {
+            for rule in rules where NamePattern.matchesAny(callee, rule.forbidden.calls) {
+                matches.append(Match(node: Syntax(node.calledExpression), rule: rule, text: callee))
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if wantsMembers, let text = Self.compactText(node) {
+            for rule in rules where NamePattern.matchesAny(text, rule.forbidden.members) {
+                matches.append(Match(node: Syntax(node), rule: rule, text: text))
+            }
+        }
+        return .visitChildren
+    }
+
+    private func typeReference(_ token: TokenSyntax) {
+        let name = token.text
+        for rule in rules where NamePattern.matchesAny(name, rule.forbidden.types) {
+            matches.append(Match(node: Syntax(token), rule: rule, text: name))
+        }
+    }
+
+    /// The node's text without trivia or spaces (`URLSession.shared.dataTask`), if short.
+    private static func compactText(_ node: some SyntaxProtocol) -> String? {
+        guard node.totalLength.utf8Length <= longestComparedText else { return nil }
+        return String(node.trimmedDescription.filter { !$0.isWhitespace })
+    }
+}
