@@ -35,7 +35,11 @@ public enum DefaultIsolationDetector {
     /// `-default-isolation MainActor` to the compiler, for any target.
     static func manifestSetsMainActor(_ text: String) -> Bool {
         // A manifest too deep to walk sets nothing.
-        guard let tree = SyntaxDepth.parseShallow(text) else { return false }
+        SyntaxDepth.parseShallow(text).map(manifestSetsMainActor(tree:)) ?? false
+    }
+
+    /// ``manifestSetsMainActor(_:)`` for a manifest already parsed.
+    static func manifestSetsMainActor(tree: SourceFileSyntax) -> Bool {
         var strings: [String] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             // `.defaultIsolation(MainActor.self)`: the name sits in a member access that is called.
@@ -55,6 +59,9 @@ public enum DefaultIsolationDetector {
     /// Whether Xcode build settings (a `project.pbxproj` or an `.xcconfig` file) set main-actor
     /// default isolation, through the build setting or the compiler flag.
     static func buildSettingsSetMainActor(_ text: String) -> Bool {
+        // Both ways spell out `MainActor`; most projects (some of megabytes) never do, and a byte
+        // search settles those before the line-by-line reading.
+        guard SourceText(text).contains("MainActor") else { return false }
         let lines = text.split(whereSeparator: \.isNewline)
             .map { $0.drop { $0 == " " || $0 == "\t" || $0 == "\"" } }
             .filter { !$0.hasPrefix("//") }

@@ -104,6 +104,7 @@ private struct ModuleFinder {
     private var isolation: [String: Bool] = [:]
     // The module of each folder without a manifest: every file below it shares one.
     private var folderModules: [String: Module] = [:]
+    private var moduleOfFolder: [String: Module] = [:]
 
     init(roots: [String]) {
         self.roots = roots.map(Self.absolute)
@@ -112,6 +113,14 @@ private struct ModuleFinder {
     mutating func module(of path: String) -> Module {
         let file = Self.absolute(path)
         let folder = (file as NSString).deletingLastPathComponent
+        // Targets and roots are folders, so every file of a folder has the same module.
+        if let known = moduleOfFolder[folder] { return known }
+        let module = findModule(of: file, in: folder)
+        moduleOfFolder[folder] = module
+        return module
+    }
+
+    private mutating func findModule(of file: String, in folder: String) -> Module {
         let owner = self.owner(of: folder)
         guard let nearest = owner.nearest, let project = owner.outermost else {
             let root = roots.filter { file.hasPrefix($0 == "/" ? $0 : $0 + "/") }.max { $0.count < $1.count } ?? folder
@@ -237,10 +246,12 @@ struct PackageManifest: Sendable {
     var setsMainActor: Bool
 
     init(text: String, folder: String) {
-        setsMainActor = DefaultIsolationDetector.manifestSetsMainActor(text)
         let finder = TargetCallFinder(viewMode: .sourceAccurate)
-        // A manifest too deep to walk declares no targets: its files fall back to folder modules.
-        if let tree = SyntaxDepth.parseShallow(text) {
+        // A manifest too deep to walk declares no targets and sets nothing: its files fall back
+        // to folder modules.
+        let tree = SyntaxDepth.parseShallow(text)
+        setsMainActor = tree.map(DefaultIsolationDetector.manifestSetsMainActor(tree:)) ?? false
+        if let tree {
             finder.walk(tree)
         }
         let manager = FileManager.default
