@@ -192,7 +192,11 @@ struct SourceScreen {
                         index += 1
                     }
                 case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                    // Indentation comes in runs: read a run in one loop.
                     index += 1
+                    while index < bytes.count && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")) {
+                        index += 1
+                    }
                 default:
                     if SourceText.isWordByte(byte) {
                         if let rejection = word() { return rejection }

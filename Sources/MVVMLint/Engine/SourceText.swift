@@ -113,14 +113,21 @@ struct SourceText: Sendable {
     /// `case refresh`, `let sut`), so a mock's method or a comment never counts as a use. Words in
     /// string literals count.
     func codeWords() -> Set<String> {
-        let declaring: Set<String> = ["func", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias", "actor"]
+        let declaring: [StaticString] = ["func", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias", "actor"]
         var found: Set<String> = []
         bytes.withUnsafeBufferPointer { buffer in
             let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
             var index = 0
             var inString = false
-            // The word just before, when nothing but blanks came since: it may declare the next.
-            var previous: String?
+            // The word just before (its start and length), when nothing but blanks came since: it
+            // may declare the next. Kept as bytes: most words are never compared.
+            var previous: (start: Int, length: Int)?
+            func declares(_ word: (start: Int, length: Int)) -> Bool {
+                declaring.contains { keyword in
+                    keyword.utf8CodeUnitCount == word.length
+                        && memcmp(buffer.baseAddress! + word.start, keyword.utf8Start, word.length) == 0
+                }
+            }
             while index < buffer.count {
                 let byte = buffer[index]
                 if inString {
@@ -161,11 +168,10 @@ struct SourceText: Sendable {
                     index += 1
                 }
                 let isNumber = buffer[start] >= UInt8(ascii: "0") && buffer[start] <= UInt8(ascii: "9")
-                let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
-                if !isNumber && (inString || !(previous.map(declaring.contains) ?? false)) {
-                    found.insert(word)
+                if !isNumber && (inString || !(previous.map(declares) ?? false)) {
+                    found.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self))
                 }
-                previous = inString ? nil : word
+                previous = inString ? nil : (start, index - start)
             }
         }
         return found
