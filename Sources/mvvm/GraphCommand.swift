@@ -22,19 +22,13 @@ struct GraphCommand: ParsableCommand {
     @OptionGroup var project: ProjectOptions
 
     @Option(help: "mermaid (renders on GitHub), dot (Graphviz) or json.")
-    var format: String = GraphFormat.mermaid.rawValue
+    var format: GraphFormat = .mermaid
 
     @Option(help: ArgumentHelp("Draw only what is reachable from this view model.", valueName: "type"))
     var root: String?
 
     @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
     var output: String?
-
-    func validate() throws {
-        guard GraphFormat(rawValue: format) != nil else {
-            throw ValidationError("Unknown format '\(format)'; use \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-        }
-    }
 
     func run() throws {
         let session: ProjectSession
@@ -62,7 +56,7 @@ struct GraphCommand: ParsableCommand {
         for notice in discovery.notices + skipped {
             FileHandle.standardError.write(Data("warning: \(PrintableText.escaping(notice.path)): \(PrintableText.escaping(notice.message))\n".utf8))
         }
-        let text = (GraphFormat(rawValue: format) ?? .mermaid).render(graph)
+        let text = format.render(graph)
         guard let output else {
             print(text, terminator: "")
             return

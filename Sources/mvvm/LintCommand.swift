@@ -15,8 +15,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: "Override the configuration's preset: triad or responder.")
-    var preset: String?
+    @Option(help: "Override the configuration's preset.")
+    var preset: Preset?
 
     @Option(help: ArgumentHelp(
         "Output format, optionally to a file: KIND or KIND:PATH, where KIND is text, xcode, json, github, sarif or junit. Repeat for several (at most one without a file).",
@@ -47,16 +47,13 @@ struct LintCommand: ParsableCommand {
         guard outputs.filter({ $0.path == nil }).count <= 1 else {
             throw ValidationError("Only one reporter can print to standard output; give the others a file (KIND:PATH).")
         }
-        if let preset, Preset(rawValue: preset) == nil {
-            throw ValidationError("Unknown preset '\(preset)'; use triad or responder.")
-        }
     }
 
     func run() throws {
         let session: ProjectSession
         do {
             // The parse-only floor reads no cache: the benchmark compares it with cold runs.
-            session = try project.session(preset: preset.flatMap(Preset.init(rawValue:)), cached: !parseOnly)
+            session = try project.session(preset: preset, cached: !parseOnly)
         } catch {
             throw ExitCode.stopped(error.message)
         }

@@ -17,11 +17,11 @@ struct NewCommand: ParsableCommand {
     @Argument(help: "The screen's name, a Swift type name without the View suffix (for example Login).")
     var name: String
 
-    @Option(help: "triad or responder (default: the preset of the nearest .mvvm.yml, else triad).")
-    var style: String?
+    @Option(help: "The screen's style (default: the preset of the nearest .mvvm.yml, else triad).")
+    var style: ScreenStyle?
 
-    @Option(help: "How a triad view model gets its dependencies: none, struct or provider (default: struct).")
-    var dependencies: String?
+    @Option(help: "How a triad view model gets its dependencies (default: struct).")
+    var dependencies: DependencyPattern?
 
     @Option(help: "The folder for the view and view model files, usually Sources/MODULE or a folder below it.")
     var output: String = "."
@@ -41,25 +41,16 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Print the files that would be written, and write nothing.")
     var dryRun = false
 
-    func validate() throws {
-        if let style, ScreenStyle(rawValue: style) == nil {
-            throw ValidationError("Unknown style '\(style)'; use triad or responder.")
-        }
-        if let dependencies, DependencyPattern(rawValue: dependencies) == nil {
-            throw ValidationError("Unknown dependency pattern '\(dependencies)'; use none, struct or provider.")
-        }
-    }
-
     func run() throws {
         let configuration = try nearestConfiguration()
-        let chosenStyle = style.flatMap(ScreenStyle.init(rawValue:))
+        let chosenStyle = style
             ?? (configuration?.preset == .responder ? .responder : .triad)
         let screen: ScreenName
         let scaffold: ScreenScaffold
         let headerText = header ?? configuration?.header
         do {
             screen = try ScreenName(name)
-            scaffold = try ScreenScaffold(style: chosenStyle, dependencies: dependencies.flatMap(DependencyPattern.init(rawValue:)))
+            scaffold = try ScreenScaffold(style: chosenStyle, dependencies: dependencies)
             if let module {
                 _ = try ModuleName(module)
             }

@@ -36,7 +36,7 @@ struct GraphCommandTests {
     }
 
     @Test(arguments: [
-        (["graph", "--format", "svg"], "Unknown format 'svg'; use mermaid, dot, json."),
+        (["graph", "--format", "svg"], "The value 'svg' is invalid for '--format <format>'. Please provide one of 'mermaid', 'dot' or 'json'."),
         (["graph", "Nowhere"], "no such file or folder: Nowhere"),
         (["graph", "Examples", "--output", "/nonexistent-folder/graph.mmd", "--no-cache"], "the graph '/nonexistent-folder/graph.mmd' cannot be written (its folder does not exist)."),
     ])

@@ -64,6 +64,14 @@ struct LintCommandTests {
         #expect(result.error.hasPrefix("Error: Unknown reporter 'html'"))
     }
 
+    @Test func anUnknownPresetIsAUsageErrorThatListsThePresets() async throws {
+        let result = try await run(["lint", "--preset", "mvc"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("Error: The value 'mvc' is invalid for '--preset <preset>'. Please provide one of 'triad' and 'responder'."))
+        let help = try await run(["lint", "--help"])
+        #expect(help.output.contains("(values: triad,"), "\(help.output)")
+    }
+
     @Test func severalReportersInOneRunEachToItsOwnPlace() async throws {
         let project = try temporaryProject([
             "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel: ProfileViewModeling {}\n",

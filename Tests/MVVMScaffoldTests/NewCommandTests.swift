@@ -68,7 +68,14 @@ struct NewCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try await run(["new", "Login", "--style", "mvc"])
         #expect(result.status == 2)
-        #expect(result.error.hasPrefix("Error: Unknown style 'mvc'; use triad or responder."))
+        #expect(result.error.hasPrefix("Error: The value 'mvc' is invalid for '--style <style>'. Please provide one of 'triad' and 'responder'."))
+    }
+
+    @Test func anUnknownDependencyPatternIsAUsageErrorWithExitTwo() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let result = try await run(["new", "Login", "--dependencies", "singleton"])
+        #expect(result.status == 2)
+        #expect(result.error.hasPrefix("Error: The value 'singleton' is invalid for '--dependencies <dependencies>'. Please provide one of 'none', 'struct' or 'provider'."))
     }
 
     @Test func dryRunListsTheFilesAndWritesNothing() async throws {
