@@ -72,7 +72,7 @@ final class CustomRuleFinder: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if wantsAttributes {
-            let name = node.attributeName.trimmedDescription
+            let name = node.attributeName.trimmedText
             for rule in rules where NamePattern.matchesAny(name, rule.forbidden.attributes) {
                 matches.append(Match(node: Syntax(node), rule: rule, text: "@\(name)"))
             }
@@ -108,6 +108,6 @@ final class CustomRuleFinder: SyntaxVisitor {
     /// The node's text without trivia or spaces (`URLSession.shared.dataTask`), if short.
     private static func compactText(_ node: some SyntaxProtocol) -> String? {
         guard node.totalLength.utf8Length <= longestComparedText else { return nil }
-        return String(node.trimmedDescription.filter { !$0.isWhitespace })
+        return String(node.trimmedText.filter { !$0.isWhitespace })
     }
 }
