@@ -44,6 +44,19 @@ struct ViewModelPropertyNameRule: FileRule {
         nonTriggering: [
             RuleExample("""
                 import SwiftUI
+                struct FollowButton: View {
+                    let viewModel: FollowButtonViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                struct AccountInfoView: View {
+                    @Binding var followButtonViewModel: FollowButtonViewModel?
+                    var body: some View {
+                        if let model = followButtonViewModel { FollowButton(viewModel: model) }
+                    }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
                 struct DisplaySettingsView: View {
                     @State private var localValues = DisplaySettingsLocalValues()
                     private let previewViewModel = StatusRowViewModel(status: .placeholder)
@@ -117,10 +130,20 @@ struct ViewModelPropertyNameRule: FileRule {
                     .compactMap { $0.declaredType?.writtenName ?? $0.inferredTypeName }
                     .filter { !decl.genericParameterNames.contains($0) }
                     .map { RoleCondition($0, is: .viewModel, holds: false) }
+                // `FollowButtonViewModel` held by another view belongs to the view `FollowButton`
+                // (or `FollowButtonView`): the holder only keeps it for that child.
+                var notAnotherViewsModel: [RoleCondition] = []
+                if let typeName = held[0].declaredType?.writtenName ?? held[0].inferredTypeName,
+                   typeName.hasSuffix("ViewModel"), typeName.count > "ViewModel".count {
+                    let owner = String(typeName.dropLast("ViewModel".count))
+                    if owner != decl.typeName && owner + "View" != decl.typeName {
+                        notAnotherViewsModel = [RoleCondition(owner, is: .view, holds: false), RoleCondition(owner + "View", is: .view, holds: false)]
+                    }
+                }
                 found.append(file.report(
                     Self.description, at: binding.pattern,
                     "View '\(decl.typeName)' names its view model '\(name)'.",
-                    hint: "Rename it `viewModel`.", when: conditions + holds + noOtherOwned
+                    hint: "Rename it `viewModel`.", when: conditions + holds + noOtherOwned + notAnotherViewsModel
                 ))
             }
         }
