@@ -61,16 +61,13 @@ struct SourceScreen {
     }
 
     private static func squareNestingOnOneLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Rejection? {
-        guard let base = bytes.baseAddress else { return nil }
         var lineStart = 0
         while lineStart < bytes.count {
-            let rest = bytes.count - lineStart
-            let lineEnd = memchr(base + lineStart, Int32(UInt8(ascii: "\n")), rest)
-                .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
+            let lineEnd = firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart, to: bytes.count) ?? bytes.count
             // Most lines have no `[`: found with `memchr`, they cost next to nothing.
-            if let first = memchr(base + lineStart, Int32(UInt8(ascii: "[")), lineEnd - lineStart) {
+            if let first = firstOffset(of: UInt8(ascii: "["), in: bytes, from: lineStart, to: lineEnd) {
                 var depth = 0
-                for index in (UnsafePointer(first.assumingMemoryBound(to: UInt8.self)) - base)..<lineEnd {
+                for index in first..<lineEnd {
                     switch bytes[index] {
                     case UInt8(ascii: "["):
                         depth += 1
@@ -89,6 +86,13 @@ struct SourceScreen {
             lineStart = lineEnd + 1
         }
         return nil
+    }
+
+    /// The offset of the first `byte` in `bytes[start..<end]`, found with `memchr`.
+    private static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard let base = bytes.baseAddress, start < end,
+              let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+        return UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     private struct Scanner {
@@ -354,13 +358,9 @@ struct SourceScreen {
 
         mutating func skipLineComment() {
             // Comments are a large share of many files: `memchr` finds their ends.
-            let base = bytes.baseAddress!
-            let rest = bytes.count - index
-            let newline = memchr(base + index, Int32(UInt8(ascii: "\n")), rest)
-            let end = newline.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? bytes.count
+            let end = firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: index, to: bytes.count) ?? bytes.count
             // A lone carriage return also ends a line.
-            let carriageReturn = memchr(base + index, Int32(UInt8(ascii: "\r")), end - index)
-            index = carriageReturn.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? end
+            index = firstOffset(of: UInt8(ascii: "\r"), in: bytes, from: index, to: end) ?? end
         }
 
         /// Block comments nest in Swift.
