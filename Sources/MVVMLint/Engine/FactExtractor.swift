@@ -102,15 +102,28 @@ final class FactExtractor {
         }
         // A generic parameter is no type to resolve, whatever it is constrained to.
         let generics = node.genericParameterNames
-        for property in node.properties {
+        let properties = node.properties
+        var ownsViewModel: Bool?
+        for property in properties {
             // Read from the syntax directly: this runs for every property of every type.
             let isNamed = property.bindings.contains { binding in
                 binding.pattern.as(IdentifierPatternSyntax.self).map { Self.isViewModelPropertyName($0.identifier.text) } ?? false
             }
+            if let environmentType = property.environmentObjectTypeName {
+                heldViewModels.append(HeldViewModelFact(
+                    ownerType: qualified, typeName: environmentType, isNamedViewModel: false, isEnvironmentObject: true
+                ))
+                continue
+            }
             guard isNamed || (!property.attributes.isEmpty && property.attributes.names.contains(where: Self.ownershipWrappers.contains)),
                   let typeName = property.declaredType?.writtenName ?? property.inferredTypeName,
                   !generics.contains(typeName) else { continue }
-            heldViewModels.append(HeldViewModelFact(ownerType: qualified, typeName: typeName, isNamedViewModel: isNamed))
+            if ownsViewModel == nil {
+                ownsViewModel = properties.contains(where: Self.isOwnViewModel)
+            }
+            heldViewModels.append(HeldViewModelFact(
+                ownerType: qualified, typeName: typeName, isNamedViewModel: isNamed, isBesideViewModel: !isNamed && ownsViewModel == true
+            ))
         }
         if collectsMembers {
             collectMembers(of: node, owner: qualified)
@@ -254,6 +267,15 @@ final class FactExtractor {
 
     /// Property wrappers through which a view owns or observes an object.
     static let ownershipWrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable"]
+
+    /// Whether the property is the owner's own view model: named `viewModel` (or `vm`), or an
+    /// object it owns or observes whose type is named like a view model (`@ObservedObject var
+    /// model: MainViewModel`).
+    static func isOwnViewModel(_ property: VariableDeclSyntax) -> Bool {
+        if property.boundNames.contains(where: { $0 == "viewModel" || $0 == "vm" }) { return true }
+        guard !property.attributes.isEmpty, property.attributes.names.contains(where: ownershipWrappers.contains) else { return false }
+        return (property.inferredTypeName ?? "").hasSuffix("ViewModel")
+    }
 
     static func isViewModelPropertyName(_ name: String) -> Bool {
         name == "viewModel" || name == "vm" || name.hasSuffix("ViewModel")

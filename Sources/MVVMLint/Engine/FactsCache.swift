@@ -19,7 +19,7 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     /// Bumped when the stored layout changes.
-    static let format = 6
+    static let format = 7
     /// The largest cache file read.
     static let sizeLimit = 1 << 30
     /// The first bytes of a cache file.

@@ -177,6 +177,7 @@ extension FileFacts {
         writer.strings(boundMembers.sorted())
         writer.array(heldViewModels) { writer, fact in
             writer.string(fact.ownerType); writer.string(fact.typeName); writer.bool(fact.isNamedViewModel)
+            writer.bool(fact.isBesideViewModel); writer.bool(fact.isEnvironmentObject)
         }
         writer.array(members) { writer, fact in
             writer.string(fact.ownerType); writer.string(fact.name); writer.string(fact.kind.rawValue)
@@ -217,7 +218,9 @@ extension FileFacts {
         }
         boundMembers = Set(try reader.strings())
         heldViewModels = try reader.array { reader throws(BinaryReader.Damaged) in
-            HeldViewModelFact(ownerType: try reader.string(), typeName: try reader.string(), isNamedViewModel: try reader.bool())
+            HeldViewModelFact(ownerType: try reader.string(), typeName: try reader.string(),
+                              isNamedViewModel: try reader.bool(), isBesideViewModel: try reader.bool(),
+                              isEnvironmentObject: try reader.bool())
         }
         members = try reader.array { reader throws(BinaryReader.Damaged) in
             MemberTypeFact(ownerType: try reader.string(), name: try reader.string(), kind: try reader.choice(MemberTypeFact.Kind.self),

@@ -77,6 +77,13 @@ public struct HeldViewModelFact: Hashable, Codable, Sendable {
     /// Whether the property is named like a view model; otherwise only its wrapper says it is
     /// owned or observed, and the type counts only if it is an observable class.
     public var isNamedViewModel: Bool = true
+    /// Whether the owner also has a view model of its own (a property named `viewModel`, or an
+    /// owned or observed `*ViewModel`): an object it owns beside that is a helper (a focus
+    /// coordinator, a banner presenter), not its view model.
+    public var isBesideViewModel: Bool = false
+    /// Whether the property reads the object from the environment (`@EnvironmentObject`,
+    /// `@Environment(T.self)`) rather than owning or observing it.
+    public var isEnvironmentObject: Bool = false
 }
 
 /// A member whose type mentions a view model or a responder action, for `mvvm graph`: who

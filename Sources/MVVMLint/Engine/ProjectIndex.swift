@@ -125,20 +125,7 @@ public struct ProjectIndex: Sendable {
                 viewModelKeys.insert(key)
             }
         }
-        for file in files {
-            for held in file.heldViewModels {
-                guard let owner = resolve(held.ownerType, in: file.path), viewKeys.contains(owner),
-                      let type = resolveType(held.typeName, in: file.path, scope: owner.name), classes.contains(type) else { continue }
-                // A view's `viewModel`, or an observable object it owns or observes, whatever its
-                // name; not an observable client named as a service, nor a generic box
-                // (`PublishedBox<Value>`), which are infrastructure a view happens to keep.
-                let isInfrastructure = type.simpleName.hasAnySuffix(ArchitectureVocabulary.serviceSuffixes)
-                    || declarations[type]?.contains(where: \.fact.isGeneric) == true
-                if held.isNamedViewModel || (isObservable(type, superclass: superclass) && !isInfrastructure) {
-                    viewModelKeys.insert(type)
-                }
-            }
-        }
+        promoteHeldObjects(files, classes: classes, superclass: superclass)
         // Real apps derive view models from a base class; a subclass of a view model is one too.
         // Down the inheritance tree with a work list: one step per class, however long the chain.
         var subclasses: [TypeKey: [TypeKey]] = [:]
@@ -146,6 +133,56 @@ public struct ProjectIndex: Sendable {
             subclasses[base, default: []].append(key)
         }
         viewModelKeys = closure(of: viewModelKeys) { subclasses[$0] ?? [] }
+    }
+
+    /// Makes view models of the types views hold as their view model: a property named like one
+    /// (`viewModel`), whatever its type; or an observable object a view owns or observes,
+    /// whatever its name, unless its shape says it is something else.
+    private mutating func promoteHeldObjects(_ files: [FileFacts], classes: Set<TypeKey>, superclass: [TypeKey: TypeKey]) {
+        var owned: [TypeKey: Set<TypeKey>] = [:]
+        var readFromEnvironment: Set<TypeKey> = []
+        for file in files {
+            for held in file.heldViewModels {
+                guard let owner = resolve(held.ownerType, in: file.path),
+                      let type = resolveType(held.typeName, in: file.path, scope: owner.name), classes.contains(type) else { continue }
+                if held.isEnvironmentObject {
+                    readFromEnvironment.insert(type)
+                } else if !viewKeys.contains(owner) {
+                    continue
+                } else if held.isNamedViewModel {
+                    viewModelKeys.insert(type)
+                } else if !held.isBesideViewModel {
+                    // An object a view owns beside its `viewModel` is a helper (a focus
+                    // coordinator): `view-single-view-model` reports it, but it is no view model.
+                    owned[type, default: []].insert(owner)
+                }
+            }
+        }
+        for (type, owners) in owned {
+            // Not an observable client named as a service, nor a generic box (`PublishedBox<Value>`),
+            // nor the coordinator of a UIKit bridge: infrastructure a view happens to keep. Nor an
+            // object several views own and put in the environment (a router each tab makes for its
+            // stack): shared state, where a view model belongs to one view.
+            let isInfrastructure = type.simpleName.hasAnySuffix(ArchitectureVocabulary.serviceSuffixes)
+                || declarations[type]?.contains(where: \.fact.isGeneric) == true
+                || isNestedInRepresentable(type)
+                || (owners.count > 1 && readFromEnvironment.contains(type))
+            if !isInfrastructure && isObservable(type, superclass: superclass) {
+                viewModelKeys.insert(type)
+            }
+        }
+    }
+
+    /// Whether the type is declared inside a UIKit or AppKit bridge (`UIViewRepresentable`, or an
+    /// app's own `PlatformViewControllerRepresentable`): the bridge's `Coordinator` is a delegate
+    /// of the wrapped controller, not a view model, even when the view around it owns it.
+    private func isNestedInRepresentable(_ type: TypeKey) -> Bool {
+        let scope = type.scope
+        guard !scope.isEmpty else { return false }
+        let enclosing = TypeKey(module: type.module, name: scope)
+        return declarations[enclosing]?.contains { declaration in
+            declaration.fact.inherited.contains { $0.hasSuffix("Representable") }
+        } ?? false
     }
 
     /// `start` and everything `next` reaches from it, found without recursion.

@@ -284,6 +284,21 @@ extension VariableDeclSyntax {
         }
         return nil
     }
+
+    /// The type of an object the property reads from the environment: `T` of
+    /// `@EnvironmentObject var x: T` or of Observation's `@Environment(T.self) var x`; `nil` for
+    /// environment values (`@Environment(\.dismiss)`) and every other property.
+    var environmentObjectTypeName: String? {
+        guard !attributes.isEmpty else { return nil }
+        if attributes.contains(named: "EnvironmentObject") {
+            return declaredType?.writtenName
+        }
+        guard let attribute = attributes.attribute(named: "Environment"),
+              case .argumentList(let arguments) = attribute.arguments,
+              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.tokenKind == .keyword(.self), let base = member.base else { return nil }
+        return base.trimmedText
+    }
 }
 
 extension PatternBindingSyntax {

@@ -16,7 +16,8 @@ struct LayeringRule: FileRule {
             models are restricted from UI types: a theme model may hold a `Color`. Front ends are no \
             models (controllers, cells and their content configurations, delegates, view modifiers, \
             styles, representables, App Intents, helpers whose members return `Text` or views), nor \
-            is a view model's state (`*State`, \
+            are types that wire layers together (`*Coordinator`, `*Router`, `*Container`, `*Provider`, \
+            `*Factory`, `*Dependencies`), nor is a view model's state (`*State`, \
             `*ViewState`, a `Destination`) or a preview wrapper (`*Preview`, `*Previews`, or a type only \
             previews use): each may hold view models.
             """,
@@ -69,6 +70,33 @@ struct LayeringRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                import SwiftUI
+                struct CropController: UIViewControllerRepresentable {
+                    let coordinator: Coordinator
+                    final class Coordinator: NSObject, ObservableObject, CropViewControllerDelegate {
+                        @Published var hasChanges = false
+                        var image: UIImage?
+                        func cropViewController(_ controller: CropViewController, didCrop image: UIImage) {}
+                    }
+                    func makeUIViewController(context: Context) -> CropViewController { CropViewController() }
+                    func updateUIViewController(_ controller: CropViewController, context: Context) {}
+                }
+                """, extraFiles: ["Sources/App/PhotoCropView.swift": """
+                import SwiftUI
+                struct PhotoCropView: View {
+                    @StateObject private var coordinator = CropController.Coordinator()
+                    var body: some View { CropController(coordinator: coordinator) }
+                }
+                """]),
+            RuleExample("""
+                struct SearchGroupProvider: ContentGroupProvider {
+                    let filterViewModel: FilterViewModel
+                }
+                """, extraFiles: ["Sources/App/FilterViewModel.swift": """
+                import Observation
+                @MainActor @Observable final class FilterViewModel {}
+                """]),
             RuleExample("""
                 import SwiftUI
                 struct ToolbarTab: ToolbarContent {
@@ -290,7 +318,7 @@ struct LayeringRule: FileRule {
     }
 
     /// Types that wire layers together by design.
-    static let compositionSuffixes = ["Coordinator", "Router", "Dependencies", "DependencyProvider", "Container", "Factory", "Environment", "App", "Assembly"]
+    static let compositionSuffixes = ["Coordinator", "Router", "Dependencies", "Provider", "Container", "Factory", "Environment", "App", "Assembly"]
 
     /// A view model's state (`FeedState`, `FeedViewState`, a `Destination`) may hold child view
     /// models: it is part of the view-model layer. So are preview wrappers.

@@ -13,7 +13,9 @@ struct ViewCreatesNoViewModelsRule: FileRule {
             destination alike), or a property or constant annotated with a view model type. The initial \
             value of a view's own view-model property (however it is spelled, and an object the view owns \
             with `@State` or `@StateObject` when no property is named as its view model), app roots and previews \
-            are exempt.
+            are exempt. Objects that are no view model may be made anywhere: a helper a view owns beside \
+            its view model (a focus coordinator), or a router that several views own and share through \
+            the environment (made afresh for a disabled preview).
             """,
         presets: .common, defaultSeverity: .error,
         triggering: [
@@ -57,6 +59,42 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                import SwiftUI
+                struct SearchView: View {
+                    @ObservedObject var viewModel: SearchViewModel
+                    @StateObject private var focusCoordinator: FocusCoordinator = .init()
+                    var body: some View { Text(viewModel.query) }
+                }
+                """, extraFiles: ["Sources/App/FocusCoordinator.swift": """
+                import Combine
+                final class FocusCoordinator: ObservableObject {
+                    @Published private(set) var focusedID: String?
+                }
+                """]),
+            RuleExample("""
+                import SwiftUI
+                struct ComposerView: View {
+                    var body: some View {
+                        StatusPreview(routerPath: RouterPath()).disabled(true)
+                    }
+                }
+                """, extraFiles: ["Sources/App/Tabs.swift": """
+                import SwiftUI
+                @Observable final class RouterPath { var path: [Int] = [] }
+                struct HomeTab: View {
+                    @State private var routerPath = RouterPath()
+                    var body: some View { Text("Home").environment(routerPath) }
+                }
+                struct SearchTab: View {
+                    @State private var routerPath = RouterPath()
+                    var body: some View { Text("Search").environment(routerPath) }
+                }
+                struct StatusRow: View {
+                    @Environment(RouterPath.self) private var routerPath
+                    var body: some View { Text("Status") }
+                }
+                """]),
             RuleExample("""
                 import SwiftUI
                 struct MainTabView: View {

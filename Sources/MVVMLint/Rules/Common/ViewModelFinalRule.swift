@@ -51,6 +51,19 @@ struct ViewModelFinalRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                import Combine
+                class BannerPresenter: ObservableObject {
+                    @Published var isPresented = false
+                }
+                """, extraFiles: ["Sources/App/MainView.swift": """
+                import SwiftUI
+                struct MainView: View {
+                    @ObservedObject var model: MainViewModel
+                    @ObservedObject var bannerPresenter: BannerPresenter
+                    var body: some View { Text(model.title) }
+                }
+                """]),
+            RuleExample("""
                 @MainActor @Observable
                 final class ProfileViewModel {
                     var name = ""
