@@ -104,7 +104,15 @@ let package = Package(
         .testTarget(name: "MVVMTestingTests", dependencies: ["MVVM", "MVVMTesting"]),
         // Runs the package's executables from tests without holding a Swift concurrency thread.
         .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
-        .testTarget(name: "MVVMLintTests", dependencies: ["MVVMLint", "mvvm", "CommandTestSupport"], exclude: ["GraphGolden"]),
+        .testTarget(
+            name: "MVVMLintTests",
+            dependencies: [
+                "MVVMLint", "mvvm", "CommandTestSupport",
+                // `LayerTests` reads the library's own sources as syntax.
+                tooling("SwiftSyntax", "swift-syntax"), tooling("SwiftParser", "swift-syntax"),
+            ],
+            exclude: ["GraphGolden"]
+        ),
         .testTarget(
             name: "MVVMScaffoldTests",
             dependencies: ["MVVMScaffold", "MVVMLint", "mvvm", "CommandTestSupport"],

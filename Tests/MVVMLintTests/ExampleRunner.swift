@@ -36,7 +36,7 @@ struct ExampleRunner {
             base.rules[other.id] = RuleSetting(enabled: other.id == rule.id)
         }
         guard let yaml = example.configuration else { return base }
-        return try ConfigurationLoader().parse(yaml, path: "example.mvvm.yml", over: base)
+        return try ConfigurationLoader(rules: .builtIn).parse(yaml, path: "example.mvvm.yml", over: base)
     }
 
     /// Diagnostics of the example's rule in its main file, as positions; the main file's text may be rewritten first.

@@ -69,12 +69,12 @@ struct GlobMatcherTests {
     @Test func aPatternLongerThanTheLimitIsAConfigurationErrorWithItsPlace() throws {
         let long = String(repeating: "*", count: PathMatcher.maximumPatternLength + 1)
         let error = try #require(throws: ConfigurationError.self) {
-            try ConfigurationLoader().parse("preset: triad\nexcluded:\n  - Sources\n  - \"\(long)\"\n", path: ".mvvm.yml")
+            try ConfigurationLoader(rules: .builtIn).parse("preset: triad\nexcluded:\n  - Sources\n  - \"\(long)\"\n", path: ".mvvm.yml")
         }
         #expect(error.line == 4)
         #expect(error.column != nil)
         #expect(error.message.contains("at most \(PathMatcher.maximumPatternLength)"))
-        let fine = try ConfigurationLoader().parse("tests: \"\(String(repeating: "*", count: 4_000))\"\n", path: ".mvvm.yml")
+        let fine = try ConfigurationLoader(rules: .builtIn).parse("tests: \"\(String(repeating: "*", count: 4_000))\"\n", path: ".mvvm.yml")
         #expect(fine.tests.count == 1)
     }
 }

@@ -77,7 +77,7 @@ struct RuleSetTests {
     @Test func suppressionsAndConfigurationKnowTheSetsRules() throws {
         let combined = try RuleSet.builtIn + [ExtraRule.self]
         let yaml = "rules:\n  extra-rule:\n    severity: error\n"
-        #expect(throws: ConfigurationError.self) { try ConfigurationLoader().parse(yaml, path: ".mvvm.yml") }
+        #expect(throws: ConfigurationError.self) { try ConfigurationLoader(rules: .builtIn).parse(yaml, path: ".mvvm.yml") }
         _ = try ConfigurationLoader(rules: combined).parse(yaml, path: ".mvvm.yml")
         let source = SourceInput(path: "A.swift", text: "// mvvm:disable:next extra-rule\nlet a = 1\n")
         let builtInResult = Linter(jobs: 1).lint([source], configuration: { _ in Configuration() })

@@ -1,11 +1,3 @@
-/// Which style's rules a project follows.
-public enum Preset: String, Codable, Sendable, CaseIterable {
-    /// View, `*ViewModeling` protocol, view model (the DevConfiguration architecture notes and the triad write-up).
-    case triad
-    /// `send(_:)`, `Action`, `Responder` (the responder rule book).
-    case responder
-}
-
 /// Which observation mechanism view models must use.
 public enum ObservationMode: String, Codable, Sendable, CaseIterable {
     /// `@Observable` (the default).
@@ -14,14 +6,6 @@ public enum ObservationMode: String, Codable, Sendable, CaseIterable {
     case observableObject = "observable-object"
     /// Either one.
     case either
-}
-
-/// The isolation a module gives its types when they say nothing.
-public enum DefaultIsolation: String, Codable, Sendable, CaseIterable {
-    /// `.defaultIsolation(MainActor.self)`: every type is main-actor isolated unless `nonisolated`.
-    case mainActor = "main-actor"
-    /// The language default.
-    case nonisolated
 }
 
 /// A value of a rule option in `.mvvm.yml`.

@@ -9,9 +9,9 @@ public struct ConfigurationLoader: Sendable {
 
     private let rules: [RuleDescription]
 
-    /// Creates a loader that validates rule settings against the rules of `rules`.
-    public init(rules: RuleSet = .builtIn) {
-        self.rules = rules.descriptions
+    /// Creates a loader that validates rule settings against the rules `rules` describes.
+    public init(rules: [RuleDescription]) {
+        self.rules = rules
     }
 
     /// The largest configuration file read.

@@ -11,7 +11,7 @@ public struct ConfigurationResolver {
     private var byWrittenDirectory: [String: Configuration] = [:]
 
     /// Creates a resolver; `adjust` applies command-line overrides after every file's overlay.
-    public init(root: Configuration, loader: ConfigurationLoader = ConfigurationLoader(), adjust: @escaping (Configuration) -> Configuration = { $0 }) {
+    public init(root: Configuration, loader: ConfigurationLoader, adjust: @escaping (Configuration) -> Configuration = { $0 }) {
         self.root = root
         self.loader = loader
         self.adjust = adjust

@@ -51,7 +51,7 @@ public final class FactsCache: @unchecked Sendable {
         guard file.starts(with: magic), file.count >= magic.count + 8 else { return nil }
         let payload = magic.count..<(file.count - 8)
         let stored = file[payload.upperBound...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        guard file.withUnsafeBytes({ hash(UnsafeRawBufferPointer(rebasing: $0[payload])) }) == stored else { return nil }
+        guard file.withUnsafeBytes({ StableHash.of(UnsafeRawBufferPointer(rebasing: $0[payload])) }) == stored else { return nil }
         var reader = BinaryReader(file, range: payload)
         // Entries are length-prefixed: find them all first, then decode them on every core.
         var ranges: [Range<Int>] = []
@@ -171,37 +171,19 @@ public final class FactsCache: @unchecked Sendable {
             writer.bytes(entryWriter.bytes)
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let checksum = writer.bytes.withUnsafeBytes { Self.hash($0) }
+        let checksum = writer.bytes.withUnsafeBytes { StableHash.of($0) }
         let trailer = (0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) }
         // The cache is the tool's own file: only a regular file (or nothing) is replaced.
         try OutputFileWriter.write(Self.magic + writer.bytes + trailer, to: url.path, policy: .regularFilesOnly)
     }
 
-    /// An FNV-1a-style hash taken eight bytes at a time, seeded with the length: fast, and
-    /// collisions of real edits are vanishingly rare.
+    /// A stable 64-bit hash of `text`, the same in every process.
     public static func hash(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
+        StableHash.of(text)
     }
 
     static func hash(_ data: Data) -> UInt64 {
-        data.withUnsafeBytes { hash($0) }
-    }
-
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let prime: UInt64 = 0x0000_0100_0000_01B3
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-        var index = 0
-        while index + 8 <= bytes.count {
-            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* prime
-            hash ^= hash >> 29
-            index += 8
-        }
-        while index < bytes.count {
-            hash = (hash ^ UInt64(bytes[index])) &* prime
-            index += 1
-        }
-        return hash
+        StableHash.of(data)
     }
 
     /// A stable fingerprint of settings (Swift's `Hasher` is seeded per process).

@@ -20,9 +20,7 @@ enum ArchitectureVocabulary {
     ]
 
     /// Type-name suffixes of services a view model should receive, not create.
-    static let serviceSuffixes = [
-        "Service", "Client", "Fetcher", "Repository", "Store", "Manager", "UseCase", "API", "Webservice",
-    ]
+    static let serviceSuffixes = RoleNames.serviceSuffixes
 
     /// Types that belong to the UI layer (UIKit and AppKit views and controllers are also
     /// recognised by their names: see `LayeringRule`). `LocalizedStringKey` and `AttributedString`

@@ -163,7 +163,7 @@ public struct ProjectIndex: Sendable {
             // nor the coordinator of a UIKit bridge: infrastructure a view happens to keep. Nor an
             // object several views own and put in the environment (a router each tab makes for its
             // stack): shared state, where a view model belongs to one view.
-            let isInfrastructure = type.simpleName.hasAnySuffix(ArchitectureVocabulary.serviceSuffixes)
+            let isInfrastructure = type.simpleName.hasAnySuffix(RoleNames.serviceSuffixes)
                 || declarations[type]?.contains(where: \.fact.isGeneric) == true
                 || isNestedInRepresentable(type)
                 || (owners.count > 1 && readFromEnvironment.contains(type))
@@ -374,22 +374,6 @@ public struct ProjectIndex: Sendable {
             result[key.simpleName, default: []].formUnion(declared.flatMap(\.fact.inherited))
         }
         return result
-    }
-}
-
-/// What a ``ProjectRule`` sees: every file's facts and the resolved roles.
-public struct ProjectContext {
-    /// Facts of every linted file.
-    public let files: [FileFacts]
-    /// Resolved roles.
-    public let index: ProjectIndex
-    /// The settings that apply to a file.
-    public let configuration: @Sendable (String) -> Configuration
-
-    /// A finding of `rule` in `path`, with that file's severity for the rule.
-    func report(_ rule: RuleDescription, path: String, line: Int, column: Int, _ message: String, hint: String? = nil) -> Diagnostic {
-        Diagnostic(path: path, line: line, column: column, ruleID: rule.id,
-                   severity: configuration(path).severity(of: rule), message: message, hint: hint)
     }
 }
 

@@ -34,7 +34,7 @@ public struct RuleSet: Sendable {
         self.rules = rules
         self.descriptions = descriptions
         self.ids = ids
-        fingerprint = FactsCache.hash(descriptions.map(\.id).joined(separator: "\n"))
+        fingerprint = StableHash.of(descriptions.map(\.id).joined(separator: "\n"))
     }
 
     /// This set followed by `more`; fails if an id appears twice.
@@ -45,5 +45,12 @@ public struct RuleSet: Sendable {
     /// The rules of `set` followed by `more`; fails if an id appears twice.
     public static func + (set: RuleSet, more: [any Rule.Type]) throws(DuplicateRuleID) -> RuleSet {
         try set.adding(more)
+    }
+}
+
+extension ConfigurationLoader {
+    /// Creates a loader that validates rule settings against the rules of `rules`.
+    public init(rules: RuleSet) {
+        self.init(rules: rules.descriptions)
     }
 }

@@ -281,3 +281,18 @@ final class FactExtractor {
         name == "viewModel" || name == "vm" || name.hasSuffix("ViewModel")
     }
 }
+
+extension DeclGroupSyntax {
+    /// The declaration's kind, for facts.
+    var factKind: TypeFact.Kind? {
+        switch Syntax(self).as(SyntaxEnum.self) {
+        case .classDecl: .class
+        case .structDecl: .struct
+        case .enumDecl: .enum
+        case .protocolDecl: .protocol
+        case .actorDecl: .actor
+        case .extensionDecl: .extension
+        default: nil
+        }
+    }
+}

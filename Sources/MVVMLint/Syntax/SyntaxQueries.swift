@@ -74,19 +74,6 @@ extension DeclGroupSyntax {
         }
     }
 
-    /// The declaration's kind, for facts.
-    var factKind: TypeFact.Kind? {
-        switch Syntax(self).as(SyntaxEnum.self) {
-        case .classDecl: .class
-        case .structDecl: .struct
-        case .enumDecl: .enum
-        case .protocolDecl: .protocol
-        case .actorDecl: .actor
-        case .extensionDecl: .extension
-        default: nil
-        }
-    }
-
     /// Every generic parameter's name, whatever its constraints.
     var genericParameterNames: Set<String> {
         let clause = self.as(StructDeclSyntax.self)?.genericParameterClause
