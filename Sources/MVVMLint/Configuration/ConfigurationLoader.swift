@@ -120,7 +120,7 @@ public struct ConfigurationLoader: Sendable {
     static let topLevelKeys = ["preset", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header", "custom-rules", "layers"]
 
     /// Custom and layer rules (see ``CustomRulesReader``); their ids may not repeat each other's
-    /// or take a built-in rule's.
+    /// or take the id of a rule of the run.
     private func readCustomRules(_ key: String, _ node: Node, into configuration: inout Configuration, reader: NodeReader) throws(ConfigurationError) {
         let custom = CustomRulesReader(reader: reader, reservedIDs: Set(rules.map(\.id) + Notice.allCases.map(\.rawValue)))
         var taken = Set(configuration.customRules.map(\.id) + configuration.layers.map(\.id))

@@ -18,12 +18,12 @@ public struct TextEdit: Hashable, Codable, Sendable, Comparable {
     }
 
     /// Inserts `text` at `position`.
-    static func insert(_ text: String, at position: AbsolutePosition) -> TextEdit {
+    public static func insert(_ text: String, at position: AbsolutePosition) -> TextEdit {
         TextEdit(offset: position.utf8Offset, length: 0, replacement: text)
     }
 
     /// Replaces a token's text (not its trivia) with `text`.
-    static func replace(_ token: TokenSyntax, with text: String) -> TextEdit {
+    public static func replace(_ token: TokenSyntax, with text: String) -> TextEdit {
         TextEdit(offset: token.positionAfterSkippingLeadingTrivia.utf8Offset, length: token.trimmedLength.utf8Length, replacement: text)
     }
 
@@ -35,7 +35,7 @@ public struct TextEdit: Hashable, Codable, Sendable, Comparable {
 extension FileContext {
     /// Inserts a line holding `text` above the line of `node`, indented like it: how an
     /// attribute such as `@MainActor` is added to a declaration.
-    func insertLine(_ text: String, above node: some SyntaxProtocol) -> TextEdit {
+    public func insertLine(_ text: String, above node: some SyntaxProtocol) -> TextEdit {
         let position = node.positionAfterSkippingLeadingTrivia
         let column = source.location(of: position).column
         let lineStart = position.utf8Offset - (column - 1)
@@ -49,7 +49,7 @@ extension FileContext {
 
     /// Makes a declaration's access `keyword`: replaces the access modifier it has, or inserts
     /// one before `introducer` (its `var`, `let`, `class`...).
-    func setAccess(_ keyword: String, modifiers: DeclModifierListSyntax, before introducer: TokenSyntax) -> TextEdit {
+    public func setAccess(_ keyword: String, modifiers: DeclModifierListSyntax, before introducer: TokenSyntax) -> TextEdit {
         for modifier in modifiers where modifier.detail == nil {
             if case .keyword(let existing) = modifier.name.tokenKind,
                [.private, .fileprivate, .internal, .package, .public, .open].contains(existing) {
