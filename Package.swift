@@ -31,6 +31,10 @@ let package = Package(
         .library(name: "MVVM", targets: ["MVVM"]),
         .library(name: "MVVMTesting", targets: ["MVVMTesting"]),
         .library(name: "MVVMLint", targets: ["MVVMLint"]),
+        // Runs rule examples as Swift Testing tests, for the built-in rules and a team's own.
+        .library(name: "MVVMLintTesting", targets: ["MVVMLintTesting"]),
+        // The `mvvm` command line, for a team's executable that adds rules written in Swift.
+        .library(name: "MVVMCommandLine", targets: ["MVVMCommandLine"]),
         .library(name: "MVVMScaffold", targets: ["MVVMScaffold"]),
         .executable(name: "mvvm", targets: ["mvvm"]),
         .plugin(name: "MVVMLintCommandPlugin", targets: ["MVVMLintCommandPlugin"]),
@@ -72,16 +76,19 @@ let package = Package(
                 tooling("Yams", "Yams"),
             ]
         ),
+        .target(name: "MVVMLintTesting", dependencies: ["MVVMLint"]),
         // Templates and the generator behind `mvvm new` and the Xcode file templates.
         .target(name: "MVVMScaffold"),
-        .executableTarget(
-            name: "mvvm",
+        // The commands of `mvvm`, run with a rule set the executable chooses.
+        .target(
+            name: "MVVMCommandLine",
             dependencies: [
                 "MVVMLint",
                 "MVVMScaffold",
                 tooling("ArgumentParser", "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "mvvm", dependencies: ["MVVMCommandLine", "MVVMLint"]),
         // Linting only reads; fixing is a second verb, because SwiftPM grants write permission
         // per plugin and a lint should not ask for it.
         .plugin(
@@ -107,11 +114,17 @@ let package = Package(
         .testTarget(
             name: "MVVMLintTests",
             dependencies: [
-                "MVVMLint", "mvvm", "CommandTestSupport",
+                "MVVMLint", "MVVMLintTesting", "mvvm", "mvvm-with-added-rules", "CommandTestSupport",
                 // `LayerTests` reads the library's own sources as syntax.
                 tooling("SwiftSyntax", "swift-syntax"), tooling("SwiftParser", "swift-syntax"),
             ],
             exclude: ["GraphGolden"]
+        ),
+        // `mvvm` with two rules written in Swift added, so tests can run a team's tool.
+        .executableTarget(
+            name: "mvvm-with-added-rules",
+            dependencies: ["MVVMCommandLine", "MVVMLint", tooling("SwiftSyntax", "swift-syntax")],
+            path: "Tests/AddedRulesCommand"
         ),
         .testTarget(
             name: "MVVMScaffoldTests",

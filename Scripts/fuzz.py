@@ -36,7 +36,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def seed_files():
     found = []
     for folder in ("Sources", "Examples"):
-        for directory, _, names in os.walk(os.path.join(ROOT, folder)):
+        for directory, folders, names in os.walk(os.path.join(ROOT, folder)):
+            # An example package's own build (Examples/CustomRules/.build) is not our code.
+            folders[:] = [name for name in folders if not name.startswith(".")]
             for name in sorted(names):
                 if name.endswith(".swift"):
                     with open(os.path.join(directory, name), "rb") as handle:

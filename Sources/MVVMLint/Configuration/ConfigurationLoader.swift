@@ -9,9 +9,14 @@ public struct ConfigurationLoader: Sendable {
 
     private let rules: [RuleDescription]
 
-    /// Creates a loader that validates rule settings against the rules `rules` describes.
-    public init(rules: [RuleDescription]) {
+    /// Ids of rules a tool added in Swift beside the built-in ones, for clearer errors.
+    private let addedIDs: Set<String>
+
+    /// Creates a loader that validates rule settings against the rules `rules` describes, of
+    /// which those in `addedIDs` were added by a tool built on the library.
+    public init(rules: [RuleDescription], addedIDs: Set<String> = []) {
         self.rules = rules
+        self.addedIDs = addedIDs
     }
 
     /// The largest configuration file read.
@@ -120,9 +125,9 @@ public struct ConfigurationLoader: Sendable {
     static let topLevelKeys = ["preset", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header", "custom-rules", "layers"]
 
     /// Custom and layer rules (see ``CustomRulesReader``); their ids may not repeat each other's
-    /// or take a built-in rule's.
+    /// or take the id of a rule of the run.
     private func readCustomRules(_ key: String, _ node: Node, into configuration: inout Configuration, reader: NodeReader) throws(ConfigurationError) {
-        let custom = CustomRulesReader(reader: reader, reservedIDs: Set(rules.map(\.id) + Notice.allCases.map(\.rawValue)))
+        let custom = CustomRulesReader(reader: reader, reservedIDs: Set(rules.map(\.id) + Notice.allCases.map(\.rawValue)), addedIDs: addedIDs)
         var taken = Set(configuration.customRules.map(\.id) + configuration.layers.map(\.id))
         if key == "layers" {
             configuration.layers += try custom.layers(node, taken: &taken)

@@ -3,7 +3,7 @@ import SwiftSyntax
 extension FileContext {
     /// Inserts a line holding `text` above the line of `node`, indented like it: how an
     /// attribute such as `@MainActor` is added to a declaration.
-    func insertLine(_ text: String, above node: some SyntaxProtocol) -> TextEdit {
+    public func insertLine(_ text: String, above node: some SyntaxProtocol) -> TextEdit {
         let position = node.positionAfterSkippingLeadingTrivia
         let column = source.location(of: position).column
         let lineStart = position.utf8Offset - (column - 1)
@@ -17,7 +17,7 @@ extension FileContext {
 
     /// Makes a declaration's access `keyword`: replaces the access modifier it has, or inserts
     /// one before `introducer` (its `var`, `let`, `class`...).
-    func setAccess(_ keyword: String, modifiers: DeclModifierListSyntax, before introducer: TokenSyntax) -> TextEdit {
+    public func setAccess(_ keyword: String, modifiers: DeclModifierListSyntax, before introducer: TokenSyntax) -> TextEdit {
         for modifier in modifiers where modifier.detail == nil {
             if case .keyword(let existing) = modifier.name.tokenKind,
                [.private, .fileprivate, .internal, .package, .public, .open].contains(existing) {

@@ -19,8 +19,9 @@ public struct FileContext {
     /// The file's bytes and line table.
     let source: SourceText
 
-    /// The type declarations and extensions of the given kinds.
-    func declarations<T: DeclGroupSyntax>(_ type: T.Type) -> [T] {
+    /// The type declarations and extensions of the given kind, outermost first, found once per
+    /// file for all rules (`file.declarations(ClassDeclSyntax.self)`).
+    public func declarations<T: DeclGroupSyntax>(_ type: T.Type) -> [T] {
         declarations.compactMap { $0.as(T.self) }
     }
 
@@ -81,7 +82,10 @@ public struct FileContext {
     }
 
     /// A finding of `rule` at `node`, reported only if `conditions` hold project-wide.
-    func report(
+    ///
+    /// The severity is the one the file's configuration gives the rule, and `fix` is kept only
+    /// when the rule's description says it can fix.
+    public func report(
         _ rule: RuleDescription,
         at node: some SyntaxProtocol,
         _ message: String,
@@ -93,7 +97,7 @@ public struct FileContext {
     }
 
     /// A finding of `rule` at a position, such as a comment's, that no node starts at.
-    func report(
+    public func report(
         _ rule: RuleDescription,
         at position: AbsolutePosition,
         _ message: String,

@@ -10,7 +10,7 @@ public struct ProjectContext {
     public let configuration: @Sendable (String) -> Configuration
 
     /// A finding of `rule` in `path`, with that file's severity for the rule.
-    func report(_ rule: RuleDescription, path: String, line: Int, column: Int, _ message: String, hint: String? = nil) -> Diagnostic {
+    public func report(_ rule: RuleDescription, path: String, line: Int, column: Int, _ message: String, hint: String? = nil) -> Diagnostic {
         Diagnostic(path: path, line: line, column: column, ruleID: rule.id,
                    severity: configuration(path).severity(of: rule), message: message, hint: hint)
     }

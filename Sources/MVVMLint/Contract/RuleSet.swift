@@ -23,6 +23,9 @@ public struct RuleSet: Sendable {
     /// A stable fingerprint of the ids in order, which the facts cache folds into each file's
     /// settings so facts found by one set of rules are never reused by another.
     public let fingerprint: UInt64
+    /// Ids of the rules added to a set with ``adding(_:)`` or `+`: a tool's own rules beside the
+    /// ones it started from, which configuration errors name as "added in Swift".
+    public private(set) var addedIDs: Set<String> = []
 
     /// Creates a set of `rules`, which must all have different ids.
     public init(_ rules: [any Rule.Type]) throws(DuplicateRuleID) {
@@ -39,7 +42,9 @@ public struct RuleSet: Sendable {
 
     /// This set followed by `more`; fails if an id appears twice.
     public func adding(_ more: [any Rule.Type]) throws(DuplicateRuleID) -> RuleSet {
-        try RuleSet(rules + more)
+        var set = try RuleSet(rules + more)
+        set.addedIDs = addedIDs.union(more.map { $0.description.id })
+        return set
     }
 
     /// The rules of `set` followed by `more`; fails if an id appears twice.
@@ -51,6 +56,6 @@ public struct RuleSet: Sendable {
 extension ConfigurationLoader {
     /// Creates a loader that validates rule settings against the rules of `rules`.
     public init(rules: RuleSet) {
-        self.init(rules: rules.descriptions)
+        self.init(rules: rules.descriptions, addedIDs: rules.addedIDs)
     }
 }

@@ -18,12 +18,12 @@ public struct TextEdit: Hashable, Codable, Sendable, Comparable {
     }
 
     /// Inserts `text` at `position`.
-    static func insert(_ text: String, at position: AbsolutePosition) -> TextEdit {
+    public static func insert(_ text: String, at position: AbsolutePosition) -> TextEdit {
         TextEdit(offset: position.utf8Offset, length: 0, replacement: text)
     }
 
     /// Replaces a token's text (not its trivia) with `text`.
-    static func replace(_ token: TokenSyntax, with text: String) -> TextEdit {
+    public static func replace(_ token: TokenSyntax, with text: String) -> TextEdit {
         TextEdit(offset: token.positionAfterSkippingLeadingTrivia.utf8Offset, length: token.trimmedLength.utf8Length, replacement: text)
     }
 

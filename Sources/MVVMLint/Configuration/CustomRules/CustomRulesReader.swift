@@ -3,11 +3,13 @@ import Yams
 
 /// Reads `custom-rules:` and `layers:` from `.mvvm.yml`, with the file, line and column of
 /// anything wrong: an unknown key, role or severity, an empty pattern, an id that is not kebab
-/// case, used twice, or taken by a built-in rule.
+/// case, used twice, or taken by a rule of the run (built in, or added in Swift).
 struct CustomRulesReader {
     let reader: NodeReader
-    /// Ids no custom rule may take: the built-in rules' and the linter's notices'.
+    /// Ids no custom rule may take: the run's rules' and the linter's notices'.
     let reservedIDs: Set<String>
+    /// The reserved ids of rules a tool added in Swift.
+    var addedIDs: Set<String> = []
 
     static let ruleKeys = ["id", "message", "hint", "severity", "roles", "paths", "modules", "forbid"]
     static let forbiddenKeys = ["types", "calls", "members", "attributes", "imports"]
@@ -102,7 +104,9 @@ struct CustomRulesReader {
             throw positioned(node, "the rule id '\(PrintableText.escaping(id))' must be kebab case: lowercase letters and digits in words joined by '-'")
         }
         guard !reservedIDs.contains(id) else {
-            throw positioned(node, "the custom rule id '\(id)' is the id of a built-in rule; choose another")
+            // The run's rules are the built-in ones and any a tool built on the library adds.
+            let owner = addedIDs.contains(id) ? "a rule this tool adds in Swift" : "a built-in rule"
+            throw positioned(node, "the custom rule id '\(id)' is the id of \(owner); choose another")
         }
         guard taken.insert(id).inserted else {
             throw positioned(node, "the custom rule id '\(id)' is declared twice")

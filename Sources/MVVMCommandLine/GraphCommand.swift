@@ -3,7 +3,7 @@ import Foundation
 import MVVMLint
 
 /// `mvvm graph`: draw the view-model tree and the responder chain from the code.
-struct GraphCommand: ParsableCommand {
+struct GraphCommand: CommandUsingRules {
     static let configuration = CommandConfiguration(
         commandName: "graph",
         abstract: "Draw the view-model tree, the views that render it and the responder chain.",
@@ -30,10 +30,10 @@ struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the graph to this file instead of standard output.", valueName: "file"))
     var output: String?
 
-    func run() throws {
+    func run(rules: RuleSet) throws {
         let session: ProjectSession
         do {
-            session = try project.session()
+            session = try project.session(rules: rules)
         } catch {
             throw ExitCode.stopped(error.message)
         }

@@ -4,7 +4,7 @@ import MVVMLint
 import MVVMScaffold
 
 /// `mvvm new`: write a new screen that compiles, is tested and lints clean.
-struct NewCommand: ParsableCommand {
+struct NewCommand: CommandUsingRules {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Write a new screen: view, view model (and protocol in the triad style), and tests.",
@@ -41,8 +41,8 @@ struct NewCommand: ParsableCommand {
     @Flag(help: "Print the files that would be written, and write nothing.")
     var dryRun = false
 
-    func run() throws {
-        let configuration = try nearestConfiguration()
+    func run(rules: RuleSet) throws {
+        let configuration = try nearestConfiguration(rules)
         let chosenStyle = style
             ?? (configuration?.preset == .responder ? .responder : .triad)
         let screen: ScreenName
@@ -92,11 +92,11 @@ struct NewCommand: ParsableCommand {
         }
     }
 
-    private func nearestConfiguration() throws -> Configuration? {
+    private func nearestConfiguration(_ rules: RuleSet) throws -> Configuration? {
         let start = FileManager.default.fileExists(atPath: output) ? output : "."
         guard let path = ConfigurationLoader.find(from: start) else { return nil }
         do {
-            return try ConfigurationLoader(rules: MVVMCommand.rules).load(path: path)
+            return try ConfigurationLoader(rules: rules).load(path: path)
         } catch {
             throw ExitCode.stopped(error.description)
         }

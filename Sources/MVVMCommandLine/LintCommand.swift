@@ -3,7 +3,7 @@ import Foundation
 import MVVMLint
 
 /// `mvvm lint`: report every place the code leaves the architecture.
-struct LintCommand: ParsableCommand {
+struct LintCommand: CommandUsingRules {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Lint Swift files against the MVVM architecture.",
@@ -49,11 +49,11 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run(rules: RuleSet) throws {
         let session: ProjectSession
         do {
             // The parse-only floor reads no cache: the benchmark compares it with cold runs.
-            session = try project.session(preset: preset, cached: !parseOnly)
+            session = try project.session(rules: rules, preset: preset, cached: !parseOnly)
         } catch {
             throw ExitCode.stopped(error.message)
         }

@@ -33,11 +33,12 @@ struct ProjectOptions: ParsableArguments {
         }
     }
 
-    /// The project these options select, with `preset` overriding the configuration's; without
-    /// `cached`, the cache is neither opened nor written, whatever the options say.
-    func session(preset: Preset? = nil, cached: Bool = true) throws(ProjectSession.Failure) -> ProjectSession {
+    /// The project these options select, read with `rules`, with `preset` overriding the
+    /// configuration's; without `cached`, the cache is neither opened nor written, whatever the
+    /// options say.
+    func session(rules: RuleSet, preset: Preset? = nil, cached: Bool = true) throws(ProjectSession.Failure) -> ProjectSession {
         try ProjectSession(
-            paths: resolvedPaths(), rules: MVVMCommand.rules, config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath,
+            paths: resolvedPaths(), rules: rules, config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath,
             tool: Self.toolIdentity
         )
     }

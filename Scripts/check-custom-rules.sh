@@ -1,0 +1,104 @@
+#!/usr/bin/env bash
+# A team's own architecture rules, end to end, on Examples/CustomRules (a package of its own that
+# depends on this repository by path): declarative rules in its .mvvm.yml, and rules written in
+# Swift that its `team-mvvm` executable adds to the built-in ones.
+# - it builds with no warning in its own code or this repository's, and its tests pass: the
+#   examples of its Swift rules, run by MVVMLintTesting's harness, and its app's tests;
+# - `team-mvvm lint --strict` finds nothing in the example (exit 0);
+# - in a copy of it with one violation of each kind, `team-mvvm lint` reports exactly those, a
+#   declarative rule's, a layer rule's and both Swift rules' findings (exit 1), and again from
+#   its cache;
+# - `team-mvvm rules` lists the Swift rules and the declarative ones;
+# - a declarative rule that takes a Swift rule's id stops the run at its line (exit 2).
+#
+# The example has its own .build (swift-syntax is built once for it, then incrementally).
+# Usage: Scripts/check-custom-rules.sh   (run by .ci/run)
+set -euo pipefail
+cd "$(dirname "$0")/../Examples/CustomRules"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+fail() {
+    echo "error: $*" >&2
+    exit 1
+}
+
+echo "== swift build --build-tests (Examples/CustomRules)"
+swift build --build-tests 2>&1 | tee "$work/build.log"
+# Warnings from dependencies' checkouts are not ours; this repository's and the example's are.
+ours=$(grep -E "warning:" "$work/build.log" | grep -v "/.build/checkouts/" \
+    | grep -vE "^warning: '[^']+': found [0-9]+ file\(s\) which are unhandled" || true)
+if [ -n "$ours" ]; then
+    echo "$ours" | sort -u >&2
+    fail "the example's build printed warnings"
+fi
+
+echo "== swift test: the team rules' examples and the app's tests"
+swift test --skip-build
+
+team="$(swift build --show-bin-path)/team-mvvm"
+
+echo "== team-mvvm lint --strict: the example is clean"
+output=$("$team" lint --strict --no-cache) || fail "team-mvvm lint --strict failed on the example:"$'\n'"$output"
+[ "$output" = "No violations." ] || fail "unexpected output on the example: $output"
+
+echo "== team-mvvm lint: one violation of each kind, in a copy"
+copy="$work/app"
+mkdir -p "$copy"
+cp -R Package.swift .mvvm.yml Sources Tests "$copy/"
+# A bare Task and a print in the view model; a client protocol no test implements; the model
+# layer importing the UI.
+model="$copy/Sources/CatalogUI/BookList/BookListViewModel.swift"
+awk '{ print } /^    public func load\(\) \{$/ { print "        print(\"loading\")"; print "        Task { }" }' "$model" >"$work/model.swift"
+mv "$work/model.swift" "$model"
+cat >"$copy/Sources/Catalog/PriceClient.swift" <<'EOF'
+import CatalogUI
+
+/// Prices, from the shop.
+public protocol PriceClient: Sendable {}
+EOF
+expected="Sources/Catalog/PriceClient.swift:1:1: warning: The catalog is the model layer; it knows nothing of view models or views. (imports 'CatalogUI') (catalog-below-ui)
+Sources/Catalog/PriceClient.swift:4:17: warning: No test conforms to 'PriceClient'. (repositories-have-test-doubles)
+Sources/CatalogUI/BookList/BookListViewModel.swift:30:9: error: View models report through their responder or state, never by printing. (found 'print') (no-print-in-view-models)
+Sources/CatalogUI/BookList/BookListViewModel.swift:31:9: error: The view model starts a task that nothing owns. (view-model-tasks-through-task-owner)"
+for run in cold cached; do
+    set +e
+    (cd "$copy" && "$team" lint --reporter xcode --timing) >"$work/findings.txt" 2>"$work/errors.txt"
+    status=$?
+    set -e
+    [ "$status" -eq 1 ] || fail "team-mvvm lint ($run) exited with $status, not 1: $(cat "$work/findings.txt" "$work/errors.txt")"
+    if [ "$run" = cached ] && ! grep -q " 0 parsed," "$work/errors.txt"; then
+        fail "the second run parsed files again: $(head -1 "$work/errors.txt")"
+    fi
+    if ! diff <(echo "$expected") "$work/findings.txt"; then
+        fail "team-mvvm lint ($run) did not report exactly the expected findings (diff above)"
+    fi
+done
+echo "reported the 4 expected findings, cold and from the cache"
+
+echo "== team-mvvm rules: the Swift rules and the declarative ones"
+rules=$("$team" rules)
+for id in view-model-tasks-through-task-owner repositories-have-test-doubles no-print-in-view-models catalog-below-ui view-model-final; do
+    grep -q "^$id " <<<"$rules" || fail "team-mvvm rules does not list $id"
+done
+"$team" rules --markdown | grep -q "^## view-model-tasks-through-task-owner$" \
+    || fail "team-mvvm rules --markdown has no entry for view-model-tasks-through-task-owner"
+
+echo "== a declarative rule taking a Swift rule's id"
+cat >"$copy/.mvvm.yml" <<'EOF'
+preset: triad
+custom-rules:
+  - id: repositories-have-test-doubles
+    message: Taken.
+    forbid:
+      types: [Repository]
+EOF
+set +e
+(cd "$copy" && "$team" lint) >"$work/clash.txt" 2>&1
+status=$?
+set -e
+[ "$status" -eq 2 ] || fail "a clashing rule id exited with $status, not 2"
+grep -q "\.mvvm\.yml:3:9: error: the custom rule id 'repositories-have-test-doubles' is the id of a rule this tool adds in Swift; choose another" "$work/clash.txt" \
+    || fail "unexpected message for a clashing id: $(cat "$work/clash.txt")"
+echo "refused with exit 2: $(cat "$work/clash.txt")"

@@ -1,0 +1,4 @@
+import MVVMCommandLine
+import MVVMLint
+
+MVVMTool.main(rules: .builtIn)
