@@ -93,6 +93,26 @@ struct FactsRoundTripTests {
         #expect(checked == Set(Self.blanks.keys), "a fact type was not reached from the sample")
     }
 
+    /// Each stored type's schema, from which the cache's format number is derived, lists its
+    /// stored properties with their types in declaration order: a field added without a schema
+    /// entry, or retyped, fails here (and so cannot keep an old cache's format number).
+    @Test(arguments: FileFacts.storedTypes.map { String(describing: $0) })
+    func theSchemaMatchesTheStoredProperties(of typeName: String) throws {
+        let type = try #require(FileFacts.storedTypes.first { String(describing: $0) == typeName })
+        let blank = try #require(Self.blanks[typeName], "no blank instance of \(typeName)")
+        let fields = Mirror(reflecting: blank).children.compactMap { child in
+            child.label.map { "\($0): \(String(describing: Swift.type(of: child.value)))" }
+        }
+        #expect(type.schema == fields)
+    }
+
+    @Test func theFormatChangesWithTheSchema() {
+        #expect(FactsCache.format > 0)
+        let schemas = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }
+        #expect(Int(StableHash.of(schemas.joined(separator: "\n")) & 0x7FFF_FFFF) == FactsCache.format)
+        #expect(Int(StableHash.of(schemas.dropLast().joined(separator: "\n")) & 0x7FFF_FFFF) != FactsCache.format)
+    }
+
     @Test func everyFieldSurvivesEncodingAndDecoding() throws {
         let facts = Self.sample
         var writer = BinaryWriter()

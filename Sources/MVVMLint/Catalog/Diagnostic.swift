@@ -74,3 +74,32 @@ public enum Notice: String, CaseIterable, Sendable {
         }
     }
 }
+
+extension Diagnostic: BinaryCodable {
+    static let schema = [
+        "path: String",
+        "line: Int",
+        "column: Int",
+        "ruleID: String",
+        "severity: Severity",
+        "message: String",
+        "hint: Optional<String>",
+        "fix: Optional<Array<TextEdit>>",
+    ]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.string(path); writer.int(line); writer.int(column); writer.string(ruleID)
+        writer.string(severity.rawValue); writer.string(message)
+        writer.optional(hint) { $0.string($1) }
+        writer.optional(fix) { $0.values($1) }
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(
+            path: try reader.string(), line: try reader.lineOrOffset(), column: try reader.lineOrOffset(), ruleID: try reader.string(),
+            severity: try reader.choice(Severity.self), message: try reader.string(),
+            hint: try reader.optional { reader throws(BinaryReader.Damaged) in try reader.string() },
+            fix: try reader.optional { reader throws(BinaryReader.Damaged) in try reader.values(of: TextEdit.self) }
+        )
+    }
+}

@@ -51,3 +51,28 @@ public struct PendingDiagnostic: Hashable, Codable, Sendable {
         self.conditions = conditions
     }
 }
+
+extension RoleCondition: BinaryCodable {
+    static let schema = ["typeName: String", "role: Role", "holds: Bool"]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.string(typeName); writer.string(role.rawValue); writer.bool(holds)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(try reader.string(), is: try reader.choice(Role.self), holds: try reader.bool())
+    }
+}
+
+extension PendingDiagnostic: BinaryCodable {
+    static let schema = ["diagnostic: Diagnostic", "conditions: Array<RoleCondition>"]
+
+    func write(to writer: inout BinaryWriter) {
+        diagnostic.write(to: &writer)
+        writer.values(conditions)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(try Diagnostic(from: &reader), conditions: try reader.values())
+    }
+}

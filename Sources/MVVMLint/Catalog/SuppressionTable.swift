@@ -17,3 +17,17 @@ public struct SuppressionTable: Codable, Sendable, Hashable {
         }
     }
 }
+
+extension SuppressionTable.Region: BinaryCodable {
+    static let schema = ["ruleIDs: Optional<Set<String>>", "firstLine: Int", "lastLine: Int"]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.optional(ruleIDs.map { $0.sorted() }) { $0.strings($1) }
+        writer.int(firstLine); writer.int(lastLine)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        let ids = try reader.optional { reader throws(BinaryReader.Damaged) in Set(try reader.strings()) }
+        self.init(ruleIDs: ids, firstLine: try reader.lineOrOffset(), lastLine: try reader.int(in: 0...Int.max))
+    }
+}

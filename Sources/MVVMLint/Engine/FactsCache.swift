@@ -18,8 +18,13 @@ public final class FactsCache: @unchecked Sendable {
         var facts: FileFacts
     }
 
-    /// Bumped when the stored layout changes.
-    static let format = 7
+    /// The stored layout's number, derived from the schema of every stored type: a field added,
+    /// removed, renamed, retyped or moved gives a new number, and caches of the old layout are
+    /// dropped (`FactsRoundTripTests` keeps each schema true to its type).
+    static let format: Int = {
+        let schemas = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }
+        return Int(StableHash.of(schemas.joined(separator: "\n")) & 0x7FFF_FFFF)
+    }()
     /// The largest cache file read.
     static let sizeLimit = 1 << 30
     /// The first bytes of a cache file.

@@ -156,21 +156,14 @@ public struct Linter: Sendable {
                 reason: "makes a syntax tree more than \(SyntaxDepth.maximum) levels deep"
             )
         }
-        let extractor = FactExtractor(source: text)
-        extractor.extract(tree)
+        let extractor = FactExtractor(source: text, path: source.path)
+        var facts = extractor.extract(tree)
         if measuresTime {
             timings["(facts)", default: .zero] += clock.now - start
         }
 
-        let isTestFile = Self.isTestFile(source.path, imports: extractor.imports, configuration: configuration)
-        var facts = FileFacts(path: source.path, isTestFile: isTestFile)
-        facts.imports = extractor.imports
-        facts.types = extractor.types
-        facts.enumCases = extractor.enumCases
-        facts.requirements = extractor.requirements
-        facts.heldViewModels = extractor.heldViewModels
-        facts.propertyRequirements = extractor.propertyRequirements
-        facts.members = extractor.members
+        let isTestFile = Self.isTestFile(source.path, imports: facts.imports, configuration: configuration)
+        facts.isTestFile = isTestFile
         // Most files have no suppression comment; a substring search is far cheaper than the token walk.
         var table = SuppressionTable()
         if text.contains("mvvm:") {
@@ -199,7 +192,7 @@ public struct Linter: Sendable {
         let context = FileContext(
             path: source.path, tree: tree, configuration: configuration, isTestFile: isTestFile,
             defaultsToMainActor: configuration.defaultIsolation == .mainActor,
-            imports: extractor.imports, declarations: extractor.declarations, source: text
+            imports: facts.imports, declarations: extractor.declarations, source: text
         )
         for rule in fileRules {
             let description = type(of: rule).description

@@ -5,26 +5,26 @@ import SwiftSyntax
 /// `SyntaxVisitor`, so expressions are never visited.
 final class FactExtractor {
     private let source: SourceText
+    /// Every type declaration and extension, for the file rules that look at them.
     private(set) var declarations: [any DeclGroupSyntax] = []
-    private(set) var types: [TypeFact] = []
-    private(set) var enumCases: [EnumCaseFact] = []
-    private(set) var requirements: [RequirementFact] = []
-    private(set) var propertyRequirements: [PropertyRequirementFact] = []
-    private(set) var heldViewModels: [HeldViewModelFact] = []
-    private(set) var imports: [String] = []
-    private(set) var members: [MemberTypeFact] = []
+    /// What the declarations say, filled in as they are read: the one per-file value the
+    /// extractor produces, which the engine completes with what it alone knows (whether the
+    /// file is a test, its suppressions and findings).
+    private var facts: FileFacts
     private var scope: [String] = []
     // Graph facts only matter in files that name a view model or a responder action at all.
     private let collectsMembers: Bool
 
-    init(source: SourceText) {
+    init(source: SourceText, path: String) {
         self.source = source
+        facts = FileFacts(path: path, isTestFile: false)
         collectsMembers = source.contains("ViewModel") || source.contains("ResponderAction")
     }
 
-    /// Collects the facts of a whole file.
-    func extract(_ tree: SourceFileSyntax) {
+    /// The facts of a whole file's declarations.
+    func extract(_ tree: SourceFileSyntax) -> FileFacts {
         extract(tree.statements)
+        return facts
     }
 
     private func extract(_ items: CodeBlockItemListSyntax) {
@@ -38,7 +38,7 @@ final class FactExtractor {
     private func extract(_ decl: DeclSyntax) {
         switch decl.as(DeclSyntaxEnum.self) {
         case .importDecl(let node):
-            imports.append(node.path.map(\.name.text).joined(separator: "."))
+            facts.imports.append(node.path.map(\.name.text).joined(separator: "."))
         case .ifConfigDecl(let node):
             for clause in node.clauses {
                 switch clause.elements {
@@ -55,7 +55,7 @@ final class FactExtractor {
         case .extensionDecl(let node): enter(node)
         case .typeAliasDecl(let node):
             let location = source.location(of: node.name.positionAfterSkippingLeadingTrivia)
-            types.append(TypeFact(
+            facts.types.append(TypeFact(
                 name: node.name.text, qualifiedName: (scope + [node.name.text]).joined(separator: "."), kind: .typealias,
                 inherited: [node.initializer.value.simpleName], line: location.line, column: location.column
             ))
@@ -75,7 +75,7 @@ final class FactExtractor {
         let cases = node.is(EnumDeclSyntax.self)
             ? node.memberDecls.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
             : []
-        types.append(TypeFact(
+        facts.types.append(TypeFact(
             name: name, qualifiedName: qualified, kind: kind, inherited: node.inheritedNames,
             line: location.line, column: location.column, attributes: node.attributes.names, cases: cases,
             isGeneric: !node.genericParameterNames.isEmpty
@@ -86,7 +86,7 @@ final class FactExtractor {
         if let protocolDecl = node.as(ProtocolDeclSyntax.self) {
             for function in protocolDecl.functions {
                 let location = source.location(of: function.name.positionAfterSkippingLeadingTrivia)
-                requirements.append(RequirementFact(
+                facts.requirements.append(RequirementFact(
                     protocolName: name, functionName: function.name.text,
                     line: location.line, column: location.column
                 ))
@@ -94,7 +94,7 @@ final class FactExtractor {
             for property in protocolDecl.properties {
                 guard let binding = property.bindings.first, let name = property.boundNames.first else { continue }
                 let location = source.location(of: binding.pattern.positionAfterSkippingLeadingTrivia)
-                propertyRequirements.append(PropertyRequirementFact(
+                facts.propertyRequirements.append(PropertyRequirementFact(
                     protocolName: node.typeName, propertyName: name,
                     isSettable: binding.hasSetterRequirement, line: location.line, column: location.column
                 ))
@@ -110,7 +110,7 @@ final class FactExtractor {
                 binding.pattern.as(IdentifierPatternSyntax.self).map { Self.isViewModelPropertyName($0.identifier.text) } ?? false
             }
             if let environmentType = property.environmentObjectTypeName {
-                heldViewModels.append(HeldViewModelFact(
+                facts.heldViewModels.append(HeldViewModelFact(
                     ownerType: qualified, typeName: environmentType, isNamedViewModel: false, isEnvironmentObject: true
                 ))
                 continue
@@ -121,7 +121,7 @@ final class FactExtractor {
             if ownsViewModel == nil {
                 ownsViewModel = properties.contains(where: Self.isOwnViewModel)
             }
-            heldViewModels.append(HeldViewModelFact(
+            facts.heldViewModels.append(HeldViewModelFact(
                 ownerType: qualified, typeName: typeName, isNamedViewModel: isNamed, isBesideViewModel: !isNamed && ownsViewModel == true
             ))
         }
@@ -140,7 +140,7 @@ final class FactExtractor {
         var genericNames: Set<String> = []
         func add(_ name: String, _ kind: MemberTypeFact.Kind, _ types: [String], at position: AbsolutePosition) {
             guard types.contains(where: { Self.isGraphName($0) || genericNames.contains($0) }) else { return }
-            members.append(MemberTypeFact(
+            facts.members.append(MemberTypeFact(
                 ownerType: owner, name: name, kind: kind, types: types, line: source.location(of: position).line
             ))
         }
@@ -237,7 +237,7 @@ final class FactExtractor {
             guard let caseDecl = member.as(EnumCaseDeclSyntax.self) else { continue }
             for element in caseDecl.elements {
                 let location = source.location(of: element.name.positionAfterSkippingLeadingTrivia)
-                enumCases.append(EnumCaseFact(
+                facts.enumCases.append(EnumCaseFact(
                     ownerType: owner.split(separator: ".").last.map(String.init) ?? owner,
                     enumName: node.name.text, caseName: element.name.text,
                     line: location.line, column: location.column

@@ -149,3 +149,162 @@ public struct FileFacts: Codable, Sendable, Equatable {
     /// Findings about the file itself (unreadable, does not parse, bad suppression comment).
     public var notices: [Diagnostic] = []
 }
+
+// MARK: - Cache coding, one conformance per fact type
+
+extension TypeFact: BinaryCodable {
+    static let schema = [
+        "name: String",
+        "qualifiedName: String",
+        "kind: Kind",
+        "inherited: Array<String>",
+        "line: Int",
+        "column: Int",
+        "attributes: Array<String>",
+        "cases: Array<String>",
+        "isGeneric: Bool",
+    ]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.string(name); writer.string(qualifiedName); writer.string(kind.rawValue)
+        writer.strings(inherited); writer.int(line); writer.int(column)
+        writer.strings(attributes); writer.strings(cases); writer.bool(isGeneric)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(name: try reader.string(), qualifiedName: try reader.string(), kind: try reader.choice(Kind.self),
+                  inherited: try reader.strings(), line: try reader.lineOrOffset(), column: try reader.lineOrOffset(),
+                  attributes: try reader.strings(), cases: try reader.strings(), isGeneric: try reader.bool())
+    }
+}
+
+extension EnumCaseFact: BinaryCodable {
+    static let schema = ["ownerType: String", "enumName: String", "caseName: String", "line: Int", "column: Int"]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.string(ownerType); writer.string(enumName); writer.string(caseName); writer.int(line); writer.int(column)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(ownerType: try reader.string(), enumName: try reader.string(), caseName: try reader.string(),
+                  line: try reader.lineOrOffset(), column: try reader.lineOrOffset())
+    }
+}
+
+extension RequirementFact: BinaryCodable {
+    static let schema = ["protocolName: String", "functionName: String", "line: Int", "column: Int"]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.string(protocolName); writer.string(functionName); writer.int(line); writer.int(column)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(protocolName: try reader.string(), functionName: try reader.string(),
+                  line: try reader.lineOrOffset(), column: try reader.lineOrOffset())
+    }
+}
+
+extension PropertyRequirementFact: BinaryCodable {
+    static let schema = ["protocolName: String", "propertyName: String", "isSettable: Bool", "line: Int", "column: Int"]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.string(protocolName); writer.string(propertyName); writer.bool(isSettable); writer.int(line); writer.int(column)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(protocolName: try reader.string(), propertyName: try reader.string(), isSettable: try reader.bool(),
+                  line: try reader.lineOrOffset(), column: try reader.lineOrOffset())
+    }
+}
+
+extension HeldViewModelFact: BinaryCodable {
+    static let schema = [
+        "ownerType: String",
+        "typeName: String",
+        "isNamedViewModel: Bool",
+        "isBesideViewModel: Bool",
+        "isEnvironmentObject: Bool",
+    ]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.string(ownerType); writer.string(typeName)
+        writer.bool(isNamedViewModel); writer.bool(isBesideViewModel); writer.bool(isEnvironmentObject)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(ownerType: try reader.string(), typeName: try reader.string(), isNamedViewModel: try reader.bool(),
+                  isBesideViewModel: try reader.bool(), isEnvironmentObject: try reader.bool())
+    }
+}
+
+extension MemberTypeFact: BinaryCodable {
+    static let schema = ["ownerType: String", "name: String", "kind: Kind", "types: Array<String>", "line: Int"]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.string(ownerType); writer.string(name); writer.string(kind.rawValue); writer.strings(types); writer.int(line)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(ownerType: try reader.string(), name: try reader.string(), kind: try reader.choice(Kind.self),
+                  types: try reader.strings(), line: try reader.lineOrOffset())
+    }
+}
+
+extension FileFacts: BinaryCodable {
+    static let schema = [
+        "path: String",
+        "isTestFile: Bool",
+        "imports: Array<String>",
+        "types: Array<TypeFact>",
+        "enumCases: Array<EnumCaseFact>",
+        "requirements: Array<RequirementFact>",
+        "propertyRequirements: Array<PropertyRequirementFact>",
+        "boundMembers: Set<String>",
+        "heldViewModels: Array<HeldViewModelFact>",
+        "members: Array<MemberTypeFact>",
+        "testReferences: Set<String>",
+        "suppressions: SuppressionTable",
+        "pending: Array<PendingDiagnostic>",
+        "notices: Array<Diagnostic>",
+    ]
+
+    /// Every type the cache stores, for its format number.
+    static let storedTypes: [any BinaryCodable.Type] = [
+        FileFacts.self, TypeFact.self, EnumCaseFact.self, RequirementFact.self, PropertyRequirementFact.self,
+        HeldViewModelFact.self, MemberTypeFact.self, SuppressionTable.Region.self, PendingDiagnostic.self,
+        RoleCondition.self, Diagnostic.self, TextEdit.self,
+    ]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.string(path)
+        writer.bool(isTestFile)
+        writer.strings(imports)
+        writer.values(types)
+        writer.values(enumCases)
+        writer.values(requirements)
+        writer.values(propertyRequirements)
+        writer.strings(boundMembers.sorted())
+        writer.values(heldViewModels)
+        writer.values(members)
+        writer.strings(testReferences.sorted())
+        writer.values(suppressions.regions)
+        writer.values(pending)
+        writer.values(notices)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(path: try reader.string(), isTestFile: try reader.bool())
+        imports = try reader.strings()
+        types = try reader.values()
+        enumCases = try reader.values()
+        requirements = try reader.values()
+        propertyRequirements = try reader.values()
+        boundMembers = Set(try reader.strings())
+        heldViewModels = try reader.values()
+        members = try reader.values()
+        testReferences = Set(try reader.strings())
+        suppressions.regions = try reader.values()
+        pending = try reader.values()
+        notices = try reader.values()
+    }
+}

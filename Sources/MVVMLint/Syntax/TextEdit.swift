@@ -31,3 +31,15 @@ public struct TextEdit: Hashable, Codable, Sendable, Comparable {
         (lhs.offset, lhs.length, lhs.replacement) < (rhs.offset, rhs.length, rhs.replacement)
     }
 }
+
+extension TextEdit: BinaryCodable {
+    static let schema = ["offset: Int", "length: Int", "replacement: String"]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.int(offset); writer.int(length); writer.string(replacement)
+    }
+
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(offset: try reader.lineOrOffset(), length: try reader.lineOrOffset(), replacement: try reader.string())
+    }
+}
