@@ -82,7 +82,10 @@ rules=$("$team" rules)
 for id in view-model-tasks-through-task-owner repositories-have-test-doubles no-print-in-view-models catalog-below-ui view-model-final; do
     grep -q "^$id " <<<"$rules" || fail "team-mvvm rules does not list $id"
 done
-"$team" rules --markdown | grep -q "^## view-model-tasks-through-task-owner$" \
+# Into a file first: `grep -q` stops reading at the first match, and under pipefail the writer's
+# SIGPIPE would fail the step.
+"$team" rules --markdown >"$work/rulebook.md"
+grep -q "^## view-model-tasks-through-task-owner$" "$work/rulebook.md" \
     || fail "team-mvvm rules --markdown has no entry for view-model-tasks-through-task-owner"
 
 echo "== a declarative rule taking a Swift rule's id"

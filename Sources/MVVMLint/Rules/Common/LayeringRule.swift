@@ -351,8 +351,15 @@ struct LayeringRule: FileRule {
         let results = decl.functions.compactMap { $0.signature.returnClause?.type }
             + decl.properties.filter { !$0.isStored }.compactMap(\.declaredType)
         return results.contains { type in
-            isSomeView(type) || ["Text", "AnyView"].contains(type.simpleName)
+            returnsOpaqueView(type) || ["Text", "AnyView"].contains(type.simpleName)
         }
+    }
+
+    /// `some View`, or `some PlatformView`: an opaque type of a view protocol of the app's own
+    /// (named like one), as a helper that builds a screen's overlay returns.
+    private static func returnsOpaqueView(_ type: TypeSyntax) -> Bool {
+        guard let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return false }
+        return opaque.constraint.simpleName.hasSuffix("View")
     }
 
     /// SwiftUI conformances of types that present views without being models: modifiers,

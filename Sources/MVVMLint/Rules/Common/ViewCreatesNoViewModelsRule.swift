@@ -161,7 +161,9 @@ struct ViewCreatesNoViewModelsRule: FileRule {
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0) }.flatMap { decl in
             let finder = ViewModelCreationFinder(
-                ownsNamedViewModel: decl.properties.contains { $0.boundNames.contains(where: FactExtractor.isViewModelPropertyName) }
+                // The same test role resolution uses: a constant holding a child's row view model
+                // (`previewStatusViewModel`) does not make the view's own state object an extra.
+                ownsNamedViewModel: decl.properties.contains(where: FactExtractor.isOwnViewModel)
             )
             finder.walk(decl.memberBlock)
             return finder.calls.map { call, type in

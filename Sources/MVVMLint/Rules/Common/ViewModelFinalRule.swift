@@ -51,6 +51,15 @@ struct ViewModelFinalRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                @MainActor
+                class BaseFetchViewModel<Value>: ObservableObject {
+                    @Published private(set) var value: Value?
+                    func fetch() async throws -> Value {
+                        fatalError("Subclasses fetch their value")
+                    }
+                }
+                """),
+            RuleExample("""
                 import Combine
                 class BannerPresenter: ObservableObject {
                     @Published var isPresented = false
@@ -102,8 +111,9 @@ struct ViewModelFinalRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.declarations(ClassDeclSyntax.self).compactMap { decl in
-            // `open` alone does not make a base class: only a subclass in the project does.
-            guard !decl.modifiers.contains(.final) else { return nil }
+            // `open` alone does not make a base class: only a subclass in the project does, or a
+            // method left for subclasses to write (its body only `fatalError(...)`).
+            guard !decl.modifiers.contains(.final), !Self.hasAbstractMethod(decl) else { return nil }
             // `final` cannot follow `open`; the fix replaces it with `public`.
             let fix: [TextEdit]
             if let openModifier = decl.modifiers.first(where: { $0.name.tokenKind == .keyword(.open) }) {
@@ -119,6 +129,18 @@ struct ViewModelFinalRule: FileRule {
                 when: ArchitectureVocabulary.viewModelConditions(decl)
                     + [RoleCondition(decl.qualifiedTypeName, is: .baseClass, holds: false)]
             )
+        }
+    }
+
+    /// Whether a method of the class only traps (`fatalError("override me")`): the class is an
+    /// abstract base waiting for its subclasses, even before the first one is written.
+    static func hasAbstractMethod(_ decl: ClassDeclSyntax) -> Bool {
+        decl.functions.contains { function in
+            guard let statements = function.body?.statements, statements.count == 1,
+                  let call = statements.first?.item.as(FunctionCallExprSyntax.self) ?? statements.first?.item
+                      .as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+            return ["fatalError", "preconditionFailure"].contains(callee.baseName.text)
         }
     }
 }

@@ -22,8 +22,9 @@ struct ViewStateMutationRule: FileRule {
             assignment (`+=`), and assigning or toggling an element or member (`items[0] = x`, \
             `draft.title = x`). Presentation state is the view's own: bindings (`$text`), replacing or \
             toggling a whole value (`isPresented = true`, `selectedTab = .a`, `flag.toggle()`), and a \
-            `NavigationPath`, or any state bound as a navigation stack's `path:`, that the view pushes \
-            onto are left alone, and so is an observable object the view keeps in `@State` (a class of \
+            `NavigationPath`, or any state bound as a navigation stack's `path:` or a list's `selection:`, \
+            that the view pushes onto or selects into are left alone, as is emptying a whole value \
+            (`selection.removeAll()`, like `selection = []`), and so is an observable object the view keeps in `@State` (a class of \
             the file, a view model, or a value of a generic parameter): its members are not the view's \
             data.
             """,
@@ -60,6 +61,17 @@ struct ViewStateMutationRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct TagsView: View {
+                    @State private var selectedTags: Set<String> = []
+                    @State private var picked: [Int] = []
+                    var body: some View {
+                        List(viewModel.tags, id: \\.self, selection: $selectedTags) { Text($0) }
+                        Button("Select all") { selectedTags.formUnion(viewModel.tags) }
+                        Button("Clear") { picked.removeAll() }
+                    }
+                }
+                """),
             RuleExample("""
                 import SwiftUI
                 struct AccountStatusesView: View {
@@ -154,8 +166,8 @@ struct ViewStateMutationRule: FileRule {
             }
             let stateNames = Set(stateTypes.keys)
             guard !stateNames.isEmpty else { return [] }
-            // State bound as a navigation stack's path (`NavigationStack(path: $routes)`) is
-            // navigation, whatever its type.
+            // State bound as a navigation stack's path (`NavigationStack(path: $routes)`) or a
+            // list's selection (`List(selection: $selected)`) is presentation, whatever its type.
             let paths = NavigationPathFinder(names: stateNames)
             paths.walk(decl.memberBlock)
             let finder = StateMutationFinder(names: stateNames.subtracting(paths.found))
@@ -177,7 +189,8 @@ struct ViewStateMutationRule: FileRule {
     }
 }
 
-/// Finds the state bound as `path: $name`.
+/// Finds the state bound as `path: $name` or `selection: $name`: navigation and selection are
+/// presentation, whatever their type.
 private final class NavigationPathFinder: SyntaxVisitor {
     let names: Set<String>
     var found: Set<String> = []
@@ -188,7 +201,7 @@ private final class NavigationPathFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.label?.text == "path", let reference = node.expression.as(DeclReferenceExprSyntax.self),
+        if node.label.map({ ["path", "selection"].contains($0.text) }) == true, let reference = node.expression.as(DeclReferenceExprSyntax.self),
            reference.baseName.text.hasPrefix("$"), names.contains(String(reference.baseName.text.dropFirst())) {
             found.insert(String(reference.baseName.text.dropFirst()))
         }
@@ -213,7 +226,9 @@ private final class StateMutationFinder: SyntaxVisitor {
             return .visitChildren
         }
         let method = member.declName.baseName.text
-        if ViewStateMutationRule.mutatingMethods.contains(method), let name = stateName(base, wholeOnly: false) {
+        if method == "removeAll", node.arguments.isEmpty, stateName(base, wholeOnly: true) != nil {
+            // Emptying the whole value is replacing it (`selection = []`): a reset, not an edit.
+        } else if ViewStateMutationRule.mutatingMethods.contains(method), let name = stateName(base, wholeOnly: false) {
             found.append((base, name))
         } else if method == "toggle", node.arguments.isEmpty, stateName(base, wholeOnly: true) == nil,
                   let name = stateName(base, wholeOnly: false) {
