@@ -54,6 +54,20 @@ struct ViewSingleViewModelRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                import SwiftUI
+                struct AccountRow: View {
+                    @State var viewModel: AccountRowViewModel
+                    @Environment(QuickLook.self) private var quickLook
+                    var body: some View {
+                        Text(viewModel.name).contextMenu {
+                            Button("Open") {}
+                        } preview: {
+                            AccountPreview(account: viewModel.account).environment(quickLook)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
                 struct PlayNextButton: View {
                     @EnvironmentObject private var manager: MediaPlayerManager
                     var body: some View { Button("Next") { manager.send(.playNext) } }
@@ -148,7 +162,9 @@ struct ViewSingleViewModelRule: FileRule {
                       let name = property.boundNames.first, !reported.contains(name) else { continue }
                 let uses = IdentifierUseFinder(name: name)
                 uses.walk(decl.memberBlock)
-                let displayed = uses.uses.contains { !$0.isArgument(ofCallOn: viewModelNames) }
+                // Handing it on (to the view model, or back into the environment of a preview that
+                // does not inherit it) is not reading it.
+                let displayed = uses.uses.contains { !$0.isArgument(ofCallOn: viewModelNames) && !$0.isEnvironmentArgument }
                 // A view that holds no view model of its own may get it from the environment,
                 // whatever the property is called: such an object is its view model, not an extra.
                 if viewModel == nil && isObject && environmentObjects == 1 { continue }
@@ -221,6 +237,14 @@ final class IdentifierUseFinder: SyntaxVisitor {
 }
 
 extension SyntaxProtocol {
+    /// Whether this node is the whole argument of `.environment(x)` or `.environmentObject(x)`.
+    var isEnvironmentArgument: Bool {
+        guard let argument = Syntax(self).parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return ["environment", "environmentObject"].contains(callee.declName.baseName.text)
+    }
+
     /// Whether this node sits in the arguments of a call `x.method(...)` where `x` is one of `receivers`.
     func isArgument(ofCallOn receivers: Set<String>) -> Bool {
         var node = Syntax(self).parent
