@@ -184,6 +184,10 @@ public final class FactsCache: @unchecked Sendable {
         return text.withUTF8 { hash(UnsafeRawBufferPointer($0)) }
     }
 
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { hash($0) }
+    }
+
     static func hash(_ data: Data) -> UInt64 {
         data.withUnsafeBytes { hash($0) }
     }
