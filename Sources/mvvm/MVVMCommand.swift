@@ -21,6 +21,7 @@ struct MVVMCommand: ParsableCommand {
     /// with 2, as the rest of the tool's errors that stop a run (scripts and CI tell 2 from 1,
     /// "violations found").
     static func main() {
+        AllocatorArenas.shareOne()
         do {
             var command = try parseAsRoot()
             try command.run()

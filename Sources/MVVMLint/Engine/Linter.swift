@@ -93,13 +93,18 @@ public struct Linter: Sendable {
         reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
         let collector = ResultCollector(count: sources.count)
-        let next = IndexDispenser()
+        let scheduler = FileScheduler(sizes: sources.map { source in
+            switch source.content {
+            case .text(let text): text.utf8.count
+            case .file(let file): FileStamp(path: file).map { Int($0.size) } ?? 0
+            }
+        })
         let workers = min(jobs, max(1, sources.count))
         let settingsHashes = SettingsHashes(rules: rules)
         // Threads with a known stack: parsing and the rules recurse over each file's tree.
-        WorkerThreads.run(count: workers) { _ in
+        WorkerThreads.run(count: workers) { worker in
             var timings: [String: Duration] = [:]
-            while let index = next.take(below: sources.count) {
+            while let index = scheduler.take(worker: worker) {
                 let source = sources[index]
                 let settings = configuration(source.path)
                 defer { progress?(collector.finished(), sources.count) }
