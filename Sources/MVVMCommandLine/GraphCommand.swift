@@ -53,7 +53,7 @@ struct GraphCommand: CommandUsingRules {
         }
         // A file too deep to read is left out of the graph; say so, as lint does.
         let skipped = result.facts.flatMap(\.notices).filter { $0.ruleID == Notice.tooComplex.rawValue }
-        for notice in discovery.notices + skipped {
+        for notice in discovery.notices + result.notices + skipped {
             FileHandle.standardError.write(Data("warning: \(PrintableText.escaping(notice.path)): \(PrintableText.escaping(notice.message))\n".utf8))
         }
         let text = format.render(graph)

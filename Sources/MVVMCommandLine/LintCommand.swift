@@ -58,9 +58,8 @@ struct LintCommand: CommandUsingRules {
             throw ExitCode.stopped(error.message)
         }
         if parseOnly {
-            let discovery = session.discover()
-            let failed = Linter(jobs: project.jobs, rules: session.rules).parseOnly(discovery.sources)
-            print("Parsed \(discovery.sources.count) files (\(failed) with syntax errors).")
+            let summary = Linter(jobs: project.jobs, rules: session.rules).parseOnlySummary(session.discover().inputs)
+            print("Parsed \(summary.files) files (\(summary.withSyntaxErrors) with syntax errors).")
             return
         }
         let cache = session.cache
@@ -72,7 +71,7 @@ struct LintCommand: CommandUsingRules {
             linter.progress = { @Sendable done, total in progressLine.update(done: done, total: total) }
         }
         var result = session.analyze(discovery, with: linter)
-        if fix, Self.changedFiles(session.fix(result.diagnostics, sources: discovery.sources)) {
+        if fix, Self.changedFiles(session.fix(result.diagnostics, contentHashes: result.contentHashes)) {
             // Report what is left, from the files as they are now.
             discovery = session.discover(again: true)
             result = session.analyze(discovery, with: linter)
@@ -81,7 +80,7 @@ struct LintCommand: CommandUsingRules {
         if let warning = session.saveCache() {
             FileHandle.standardError.write(Data(warning.utf8))
         }
-        var diagnostics = (result.diagnostics + discovery.notices).sorted()
+        var diagnostics = (result.diagnostics + discovery.notices + result.notices).sorted()
         if let writeBaseline {
             let recorded: Baseline
             do {
@@ -107,10 +106,9 @@ struct LintCommand: CommandUsingRules {
             }
         }
 
-        // The texts this run read; a file the cache spared is read again only if a report needs it.
-        let texts = Dictionary(discovery.sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        // No text outlives its file's turn: a report that needs one reads it again, as linting did.
         var context = ReportContext(hiddenByBaseline: hiddenByBaseline, rules: session.rules) { path in
-            texts[path] ?? FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+            (try? RegularFileReader.read(path, limit: FileDiscovery.sizeLimit)).flatMap(FileDiscovery.text(of:))
         }
         context.customRules = session.customRules
         let outputs = try reporterOutputs()
@@ -135,7 +133,7 @@ struct LintCommand: CommandUsingRules {
         if timing {
             Self.printTimings(result, cached: cache?.hitCount ?? 0)
         }
-        if discovery.sources.isEmpty && discovery.reused.isEmpty {
+        if result.fileCount == 0 {
             FileHandle.standardError.write(Data("warning: no Swift files found under \(session.pathsDescription).\n".utf8))
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }

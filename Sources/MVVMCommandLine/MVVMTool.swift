@@ -36,6 +36,8 @@ public enum MVVMTool {
     /// Runs the command line `arguments` (without the executable's name) with the rules
     /// `rules` makes, and exits with the command's status, as ``main(rules:)`` does.
     public static func main(_ arguments: some Collection<String>, rules: @autoclosure () throws -> RuleSet) -> Never {
+        // A process of its own: one allocator arena keeps peak memory flat in the workers.
+        AllocatorArenas.shareOne()
         let set: RuleSet
         do {
             set = try rules()

@@ -187,6 +187,10 @@ public final class FactsCache: @unchecked Sendable {
         StableHash.of(text)
     }
 
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { StableHash.of($0) }
+    }
+
     static func hash(_ data: Data) -> UInt64 {
         StableHash.of(data)
     }

@@ -13,6 +13,12 @@ public struct LintResult: Sendable {
     public var timings: [String: Duration]
     /// Every file's facts, for tools built on the same analysis (`mvvm graph`).
     public var facts: [FileFacts]
+    /// Files given by path that could not be linted (unreadable, not UTF-8), one notice each, in
+    /// input order; they are not counted in ``fileCount``.
+    public var notices: [Diagnostic] = []
+    /// The content hash of the text each file with a fixable finding was linted from, so that a
+    /// fix pass can tell the file is still that text without keeping it.
+    public var contentHashes: [String: UInt64] = [:]
 }
 
 /// Runs the rules over a set of files in two phases: each file is parsed, reduced to facts and
@@ -46,49 +52,105 @@ public struct Linter: Sendable {
     /// nothing else: the floor the benchmark compares a lint run with. Returns how many files
     /// have syntax errors.
     public func parseOnly(_ sources: [SourceInput]) -> Int {
-        concurrentMap(count: sources.count, jobs: jobs) { index in
-            let bytes = Array(sources[index].text.utf8)
+        parseOnlySummary(sources).withSyntaxErrors
+    }
+
+    /// What a parse-only pass found.
+    public struct ParseSummary: Sendable {
+        /// How many files were read and parsed.
+        public var files: Int
+        /// How many of them have syntax errors.
+        public var withSyntaxErrors: Int
+    }
+
+    /// Like ``parseOnly(_:)``, and also counts the files parsed: a file given by path that
+    /// cannot be read is skipped.
+    public func parseOnlySummary(_ sources: [SourceInput]) -> ParseSummary {
+        let outcomes = concurrentMap(count: sources.count, jobs: jobs) { index -> Bool? in
+            let bytes: [UInt8]
+            switch sources[index].content {
+            case .text(let text):
+                bytes = Array(text.utf8)
+            case .file(let file):
+                guard case .text(let read) = FileDiscovery.load(file) else { return nil }
+                bytes = read
+            }
             return SourceScreen.check(bytes) != nil || SyntaxDepth.parse(bytes).hasError
         }
-        .filter { $0 }.count
+        return ParseSummary(files: outcomes.count { $0 != nil }, withSyntaxErrors: outcomes.count { $0 == true })
     }
 
     /// Lints `sources`, each under the configuration `configuration(path)` returns; with a
-    /// `cache`, files whose text and settings are unchanged are not parsed again. Type names
-    /// resolve within the modules of `modules` (one module for all, by default).
+    /// `cache`, files whose text and settings are unchanged are not parsed again, and a file
+    /// given by path whose stamp the cache knows is not even read. `reused` are the facts of
+    /// files the caller already took from the cache. Type names resolve within the modules of
+    /// `modules` (one module for all, by default).
+    ///
+    /// A file given by path is read by the worker that lints it, and its text and tree are
+    /// dropped when its facts are taken: memory does not grow with the texts of the run.
     public func lint(
         _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil,
         reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
         let collector = ResultCollector(count: sources.count)
-        for facts in reused {
-            collector.append(facts)
-        }
-        let next = IndexDispenser()
+        let scheduler = FileScheduler(sizes: sources.map { source in
+            switch source.content {
+            case .text(let text): text.utf8.count
+            case .file(let file): FileStamp(path: file).map { Int($0.size) } ?? 0
+            }
+        })
         let workers = min(jobs, max(1, sources.count))
         let settingsHashes = SettingsHashes(rules: rules)
         // Threads with a known stack: parsing and the rules recurse over each file's tree.
-        WorkerThreads.run(count: workers) { _ in
+        WorkerThreads.run(count: workers) { worker in
             var timings: [String: Duration] = [:]
-            while let index = next.take(below: sources.count) {
+            while let index = scheduler.take(worker: worker) {
                 let source = sources[index]
                 let settings = configuration(source.path)
                 defer { progress?(collector.finished(), sources.count) }
-                guard let cache else {
-                    collector.store(analyze(source, configuration: settings, timings: &timings), at: index)
-                    continue
+                let bytes: [UInt8]
+                var stamp = source.stamp
+                switch source.content {
+                case .text(let text):
+                    bytes = Array(text.utf8)
+                case .file(let file):
+                    // The stamp comes first: a change while the file is read then shows next time.
+                    stamp = FileStamp(path: file)
+                    if let cache, let stamp, let known = cache.facts(for: source.path, stamp: stamp, settings: settings) {
+                        collector.store(known, at: index)
+                        continue
+                    }
+                    switch FileDiscovery.load(file) {
+                    case .text(let read):
+                        bytes = read
+                    case .unreadable(let notice):
+                        collector.store(notice, at: index)
+                        continue
+                    }
                 }
-                let contentHash = FactsCache.hash(source.text)
-                let settingsHash = settingsHashes.hash(settings)
-                if let cached = cache.facts(for: source.path, contentHash: contentHash, settingsHash: settingsHash) {
-                    collector.store(cached, at: index)
-                    continue
+                let facts: FileFacts
+                var contentHash: UInt64?
+                if let cache {
+                    let hash = FactsCache.hash(bytes)
+                    let settingsHash = settingsHashes.hash(settings)
+                    contentHash = hash
+                    if let cached = cache.facts(for: source.path, contentHash: hash, settingsHash: settingsHash) {
+                        facts = cached
+                    } else {
+                        facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
+                        cache.store(facts, contentHash: hash, settingsHash: settingsHash, stamp: stamp)
+                    }
+                } else {
+                    facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
                 }
-                let facts = analyze(source, configuration: settings, timings: &timings)
-                cache.store(facts, contentHash: contentHash, settingsHash: settingsHash, stamp: source.stamp)
-                collector.store(facts, at: index)
+                // What a fix pass needs to know the file is unchanged, instead of the text.
+                let isFixable = facts.pending.contains { $0.diagnostic.fix?.isEmpty == false }
+                collector.store(facts, at: index, contentHash: isFixable ? contentHash ?? FactsCache.hash(bytes) : nil)
             }
             collector.merge(timings)
+        }
+        for facts in reused {
+            collector.append(facts)
         }
         let facts = collector.facts
         let index = ProjectIndex(facts, modules: modules)
@@ -122,14 +184,14 @@ public struct Linter: Sendable {
             }
         }
         return LintResult(
-            diagnostics: Array(Set(diagnostics)).sorted(), fileCount: sources.count + reused.count, timings: timings, facts: facts
+            diagnostics: Array(Set(diagnostics)).sorted(), fileCount: facts.count, timings: timings, facts: facts,
+            notices: collector.notices, contentHashes: collector.contentHashes
         )
     }
 
-    private func analyze(_ source: SourceInput, configuration: Configuration, timings: inout [String: Duration]) -> FileFacts {
+    private func analyze(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [String: Duration]) -> FileFacts {
         let clock = ContinuousClock()
         var start = clock.now
-        let text = SourceText(source.text)
         // Shapes that would overflow the stack or make parsing explode are found first, from the
         // bytes; a tree too deep to walk is found before anything walks it.
         let rejection = SourceScreen.check(text.bytes)
@@ -138,7 +200,7 @@ public struct Linter: Sendable {
             start = clock.now
         }
         if let rejection {
-            return Self.tooComplexFacts(source, text: text, configuration: configuration, offset: rejection.offset, reason: rejection.reason)
+            return Self.tooComplexFacts(path, text: text, configuration: configuration, offset: rejection.offset, reason: rejection.reason)
         }
         let tree = SyntaxDepth.parse(text.bytes)
         if measuresTime {
@@ -152,30 +214,30 @@ public struct Linter: Sendable {
         }
         if let deep {
             return Self.tooComplexFacts(
-                source, text: text, configuration: configuration, offset: deep.position.utf8Offset,
+                path, text: text, configuration: configuration, offset: deep.position.utf8Offset,
                 reason: "makes a syntax tree more than \(SyntaxDepth.maximum) levels deep"
             )
         }
-        let extractor = FactExtractor(source: text, path: source.path)
+        let extractor = FactExtractor(source: text, path: path)
         var facts = extractor.extract(tree)
         if measuresTime {
             timings["(facts)", default: .zero] += clock.now - start
         }
 
-        let isTestFile = Self.isTestFile(source.path, imports: facts.imports, configuration: configuration)
+        let isTestFile = Self.isTestFile(path, imports: facts.imports, configuration: configuration)
         facts.isTestFile = isTestFile
         // Most files have no suppression comment; a substring search is far cheaper than the token walk.
         var table = SuppressionTable()
         if text.contains("mvvm:") {
             let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: configuration.customRuleIDs.isEmpty ? rules.ids : rules.ids.union(configuration.customRuleIDs))
-                .parse(tree, source: text, path: source.path)
+                .parse(tree, source: text, path: path)
             table = parsed
             facts.notices = suppressionNotices
         }
         facts.suppressions = table
 
         if CustomRuleCheck.isNeeded(for: configuration), !tree.hasError {
-            facts.pending += CustomRuleCheck(path: source.path, configuration: configuration, isTestFile: isTestFile, source: text)
+            facts.pending += CustomRuleCheck(path: path, configuration: configuration, isTestFile: isTestFile, source: text)
                 .findings(in: tree, declarations: extractor.declarations, suppressions: table)
         }
         if isTestFile {
@@ -184,13 +246,13 @@ public struct Linter: Sendable {
         }
         if tree.hasError {
             // Rules on an error-recovered tree would report what the author did not write.
-            facts.notices.append(Self.parseErrorNotice(tree, source: text, path: source.path))
+            facts.notices.append(Self.parseErrorNotice(tree, source: text, path: path))
             return facts
         }
 
         facts.boundMembers = FactExtractor.boundMembers(in: tree, source: text)
         let context = FileContext(
-            path: source.path, tree: tree, configuration: configuration, isTestFile: isTestFile,
+            path: path, tree: tree, configuration: configuration, isTestFile: isTestFile,
             defaultsToMainActor: configuration.defaultIsolation == .mainActor,
             imports: facts.imports, declarations: extractor.declarations, source: text
         )
@@ -221,16 +283,16 @@ public struct Linter: Sendable {
     /// The facts of a file the linter does not parse: its notice, and (for a test file) the
     /// words it mentions, which need no tree.
     private static func tooComplexFacts(
-        _ source: SourceInput, text: SourceText, configuration: Configuration, offset: Int, reason: String
+        _ path: String, text: SourceText, configuration: Configuration, offset: Int, reason: String
     ) -> FileFacts {
-        let isTestFile = isTestFile(source.path, imports: [], configuration: configuration)
-        var facts = FileFacts(path: source.path, isTestFile: isTestFile)
+        let isTestFile = isTestFile(path, imports: [], configuration: configuration)
+        var facts = FileFacts(path: path, isTestFile: isTestFile)
         if isTestFile {
             facts.testReferences = text.codeWords()
         }
         let location = text.location(of: AbsolutePosition(utf8Offset: offset))
         facts.notices = [Diagnostic(
-            path: source.path, line: location.line, column: location.column, ruleID: Notice.tooComplex.rawValue,
+            path: path, line: location.line, column: location.column, ruleID: Notice.tooComplex.rawValue,
             severity: .warning, message: "The file \(reason), more than the linter reads; its rules were skipped.",
             hint: "Split the expression or declaration into smaller ones."
         )]
@@ -275,9 +337,11 @@ final class SettingsHashes: @unchecked Sendable {
 
 
 private final class ResultCollector: @unchecked Sendable {
-    // Both stored properties are only touched while holding `lock`.
+    // The stored properties are only touched while holding `lock`.
     private let lock = NSLock()
     private var slots: [FileFacts?]
+    private var unreadable: [(index: Int, notice: Diagnostic)] = []
+    private var hashes: [String: UInt64] = [:]
     private var summed: [String: Duration] = [:]
     private var finishedCount = 0
 
@@ -285,8 +349,19 @@ private final class ResultCollector: @unchecked Sendable {
         slots = Array(repeating: nil, count: count)
     }
 
-    func store(_ facts: FileFacts, at index: Int) {
-        lock.withLock { slots[index] = facts }
+    /// Stores the facts of the file at `index`, and the hash of its text if a fix may need it.
+    func store(_ facts: FileFacts, at index: Int, contentHash: UInt64? = nil) {
+        lock.withLock {
+            slots[index] = facts
+            if let contentHash {
+                hashes[facts.path] = contentHash
+            }
+        }
+    }
+
+    /// Stores why the file at `index` could not be linted.
+    func store(_ notice: Diagnostic, at index: Int) {
+        lock.withLock { unreadable.append((index, notice)) }
     }
 
     /// Adds the facts of a file that was not read in this run (its stamp matched the cache).
@@ -308,6 +383,15 @@ private final class ResultCollector: @unchecked Sendable {
 
     var facts: [FileFacts] {
         lock.withLock { slots.compactMap { $0 } }
+    }
+
+    /// The notices of files that could not be linted, in input order.
+    var notices: [Diagnostic] {
+        lock.withLock { unreadable.sorted { $0.index < $1.index }.map(\.notice) }
+    }
+
+    var contentHashes: [String: UInt64] {
+        lock.withLock { hashes }
     }
 
     var timings: [String: Duration] {

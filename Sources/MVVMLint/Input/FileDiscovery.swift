@@ -12,6 +12,13 @@ public struct FileDiscovery: Sendable {
     public var reused: [FileFacts] = []
     /// Files found, in order, to be read once the walk is done.
     public private(set) var found: [String] = []
+    /// Whether ``read(jobs:reuse:)`` has read the files found into ``sources``.
+    public private(set) var isRead = false
+
+    /// The files found, each to be read by the worker that lints it (``Linter/lint(_:configuration:cache:reused:modules:)``).
+    public var inputs: [SourceInput] {
+        found.map { SourceInput(path: $0) }
+    }
 
     /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`;
     /// ``read(jobs:reuse:)`` then reads what it found.
@@ -25,13 +32,15 @@ public struct FileDiscovery: Sendable {
         read(jobs: jobs)
     }
 
-    /// Reads the files found, several at a time. A file for which `reuse` returns facts (given
-    /// its path and its stamp) is not read at all.
+    /// Reads the files found, several at a time, into ``sources``. A file for which `reuse`
+    /// returns facts (given its path and its stamp) is not read at all. A lint run need not
+    /// read ahead: ``inputs`` lets each file be read when it is linted, and holds no texts.
     public mutating func read(
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
         reuse: (@Sendable (_ path: String, _ stamp: FileStamp) -> FileFacts?)? = nil
     ) {
         let paths = found
+        isRead = true
         for result in concurrentMap(count: paths.count, jobs: jobs, { Self.read(paths[$0], reuse: reuse) }) {
             switch result {
             case .read(let source): sources.append(source)
@@ -171,16 +180,39 @@ public struct FileDiscovery: Sendable {
         if let reuse, let stamp, let facts = reuse(normalized, stamp) {
             return .reused(facts)
         }
-        let bytes: [UInt8]
+        switch load(path) {
+        case .text(let bytes):
+            return .read(SourceInput(path: normalized, text: String(decoding: bytes, as: UTF8.self), stamp: stamp))
+        case .unreadable(let notice):
+            return .unreadable(notice)
+        }
+    }
+
+    /// A source file's text as read from disk, or why it cannot be linted.
+    enum Loaded {
+        /// The file's UTF-8 bytes, a leading byte-order mark left out.
+        case text([UInt8])
+        /// The notice saying why the file is skipped.
+        case unreadable(Diagnostic)
+    }
+
+    /// Reads the source file `path` as discovery does: a regular file of at most ``sizeLimit``
+    /// bytes, valid UTF-8, its byte-order mark left out.
+    static func load(_ path: String) -> Loaded {
+        var bytes: [UInt8]
         do {
             bytes = try RegularFileReader.read(path, limit: sizeLimit)
         } catch {
             return .unreadable(notice(path, "\(error.problem); skipped"))
         }
-        guard let text = text(of: bytes) else {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            bytes.removeFirst(3)
+        }
+        // Validation only: the bytes are what the parser reads.
+        guard bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) != nil else {
             return .unreadable(notice(path, "is not UTF-8 text; skipped"))
         }
-        return .read(SourceInput(path: normalized, text: text, stamp: stamp))
+        return .text(bytes)
     }
 
     private func absolute(_ path: String) -> String {

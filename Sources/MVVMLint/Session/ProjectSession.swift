@@ -117,25 +117,20 @@ public struct ProjectSession: Sendable {
         return { lookup[$0] ?? fallback }
     }
 
-    /// Reads the files (walking the folders again if `again`, after files changed); a file whose
-    /// stamp and settings the cache knows is not read.
+    /// The files to analyse (walking the folders again if `again`, after files changed). Nothing
+    /// is read here: ``analyze(_:with:)`` reads each file on the worker that lints it, and a
+    /// file whose stamp and settings the cache knows is not read at all.
     public func discover(again: Bool = false) -> FileDiscovery {
-        var discovery = again ? FileDiscovery(paths: paths, configuration: root) : walked
-        var reuse: (@Sendable (String, FileStamp) -> FileFacts?)?
-        if let cache {
-            let lookup = configurations
-            reuse = { @Sendable path, stamp in
-                guard let settings = lookup[path] else { return nil }
-                return cache.facts(for: path, stamp: stamp, settings: settings)
-            }
-        }
-        discovery.read(jobs: jobs, reuse: reuse)
-        return discovery
+        again ? FileDiscovery(paths: paths, configuration: root) : walked
     }
 
-    /// Analyses what `discovery` read.
+    /// Analyses the files of `discovery`: those it read, if it was read, else each file found,
+    /// read by the worker that lints it.
     public func analyze(_ discovery: FileDiscovery, with linter: Linter) -> LintResult {
-        linter.lint(discovery.sources, configuration: settings, cache: cache, reused: discovery.reused, modules: modules)
+        guard discovery.isRead else {
+            return linter.lint(discovery.inputs, configuration: settings, cache: cache, modules: modules)
+        }
+        return linter.lint(discovery.sources, configuration: settings, cache: cache, reused: discovery.reused, modules: modules)
     }
 
     /// Writes the cache if it changed. A cache that cannot be written only costs the next run
@@ -159,22 +154,28 @@ public struct ProjectSession: Sendable {
         public var text: String
     }
 
-    /// Applies the fixes of `diagnostics` file by file, to the texts in `sources` (what they
-    /// were made from); a file the cache spared from reading is checked against the text the
-    /// cache hashed. A file that changed since, or that the fix would leave unparsable, is left
-    /// alone and named in the report.
-    public func fix(_ diagnostics: [Diagnostic], sources: [SourceInput]) -> FixReport {
-        var texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+    /// Applies the fixes of `diagnostics` file by file, to the texts they were made from: those
+    /// in memory in `sources`, else the file as it is now if its hash is the one in
+    /// `contentHashes` (a lint result's) or, for a file the cache spared from reading, the one
+    /// the cache stored. A file that changed since, or that the fix would leave unparsable, is
+    /// left alone and named in the report.
+    public func fix(_ diagnostics: [Diagnostic], sources: [SourceInput] = [], contentHashes: [String: UInt64] = [:]) -> FixReport {
+        var texts: [String: String] = [:]
+        for source in sources {
+            if case .text(let text) = source.content, texts[source.path] == nil {
+                texts[source.path] = text
+            }
+        }
         let fixable = Dictionary(grouping: diagnostics.filter { $0.fix?.isEmpty == false }, by: \.path)
         var changed = 0
         var fixedViolations = 0
         var report = ""
-        // Files the cache spared from reading: their fixes were made from the text the cache
-        // hashed, so that is the text to check against now.
+        // Files read on the workers, or spared from reading by the cache: their fixes were made
+        // from the text the run or the cache hashed, so that is the text to check against now.
         for path in fixable.keys where texts[path] == nil {
-            if let bytes = try? RegularFileReader.read(path, limit: FileDiscovery.sizeLimit), let text = FileDiscovery.text(of: bytes),
-               FactsCache.hash(text) == cache?.contentHash(for: path) {
-                texts[path] = text
+            if case .text(let bytes) = FileDiscovery.load(path), let linted = contentHashes[path] ?? cache?.contentHash(for: path),
+               FactsCache.hash(bytes) == linted {
+                texts[path] = String(decoding: bytes, as: UTF8.self)
             }
         }
         for path in fixable.keys.sorted() {

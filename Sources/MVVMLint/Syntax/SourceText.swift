@@ -21,7 +21,12 @@ struct SourceText: Sendable {
     let lineStarts: [Int]
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// The text of UTF-8 `bytes`, taken as they are (no copy).
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
         var starts = [0]
         var index = 0
         let count = bytes.count

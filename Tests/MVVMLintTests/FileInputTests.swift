@@ -1,0 +1,121 @@
+import Foundation
+@testable import MVVMLint
+import Testing
+
+/// Files given to the linter by path are read on the workers, one at a time, and must lint
+/// exactly as the same texts given in memory.
+struct FileInputTests {
+    /// This repository's examples and fixtures, as paths relative to the package root.
+    static func exampleFiles() throws -> [String] {
+        let root = LintCommandTests.packageRoot
+        var paths: [String] = []
+        for folder in ["Examples/Login", "Examples/ItemList", "Fixtures"] {
+            let base = root.appendingPathComponent(folder)
+            let found = try #require(FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String], "\(folder) is missing")
+            paths += found.filter { $0.hasSuffix(".swift") }.sorted().map { base.appendingPathComponent($0).path }
+        }
+        return paths
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-inputs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func filesReadByTheWorkersLintAsTheirTextsInMemory() throws {
+        let paths = try Self.exampleFiles()
+        var settings = Configuration()
+        settings.tests = ["**/Tests/**"]
+        let configured = settings
+        let inMemory = try paths.map { SourceInput(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
+        for jobs in [1, 3] {
+            let linter = Linter(jobs: jobs)
+            let fromMemory = linter.lint(inMemory, configuration: { _ in configured })
+            let fromFiles = linter.lint(paths.map { SourceInput(path: $0) }, configuration: { _ in configured })
+            #expect(fromFiles.diagnostics == fromMemory.diagnostics)
+            #expect(fromFiles.facts == fromMemory.facts, "facts in input order, whatever order the workers took the files in")
+            #expect(fromFiles.fileCount == paths.count)
+            #expect(fromFiles.notices.isEmpty)
+        }
+    }
+
+    @Test func aFileThatCannotBeReadIsANoticeInInputOrderAndNotCounted() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("Good.swift").path
+        let latin1 = folder.appendingPathComponent("Latin1.swift").path
+        let missing = folder.appendingPathComponent("Missing.swift").path
+        try "struct Good {}\n".write(toFile: good, atomically: true, encoding: .utf8)
+        try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: latin1))
+
+        let result = Linter(jobs: 2).lint(
+            [latin1, good, missing].map { SourceInput(path: $0) }, configuration: { _ in Configuration() }
+        )
+        #expect(result.fileCount == 1)
+        #expect(result.facts.map(\.path) == [good])
+        #expect(result.notices.map(\.path) == [latin1, missing])
+        #expect(result.notices.allSatisfy { $0.ruleID == Notice.ioError.rawValue })
+        #expect(result.notices.first?.message.contains("is not UTF-8 text; skipped") == true)
+
+        // The same notices discovery gives when it reads the files itself.
+        var discovery = FileDiscovery(paths: [folder.path], configuration: Configuration())
+        discovery.read(jobs: 1)
+        #expect(discovery.notices.map(\.message) == [result.notices[0].message])
+    }
+
+    @Test func aByteOrderMarkIsLeftOutAsDiscoveryLeavesItOut() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Marked.swift").path
+        let text = "import SwiftUI\n\nstruct V: View {\n    let vm = VViewModel()\n    var body: some View { Text(\"\") }\n}\n"
+        try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: path))
+        let fromFile = Linter(jobs: 1).lint([SourceInput(path: path)], configuration: { _ in Configuration() })
+        let fromText = Linter(jobs: 1).lint([SourceInput(path: path, text: text)], configuration: { _ in Configuration() })
+        #expect(fromFile.diagnostics == fromText.diagnostics)
+        #expect(SourceInput(path: path).text == text)
+    }
+
+    @Test func aFixPassChecksTheFileAgainstTheHashOfWhatWasLinted() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("ProfileViewModel.swift").path
+        let text = "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try ProjectSession(
+            paths: [folder.path], rules: .builtIn, config: nil, preset: .responder, jobs: 1, noCache: true, cachePath: nil, tool: "t"
+        )
+        let discovery = session.discover()
+        #expect(!discovery.isRead)
+        let result = session.analyze(discovery, with: Linter(jobs: 1))
+        let fixable = result.diagnostics.filter { $0.fix?.isEmpty == false }
+        try #require(!fixable.isEmpty, "the example needs a fixable finding")
+        #expect(result.contentHashes[path] == FactsCache.hash(text))
+
+        // Changed since it was linted: left alone.
+        try (text + "// edited\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let stale = session.fix(result.diagnostics, contentHashes: result.contentHashes)
+        #expect(stale.changedFiles == 0)
+        #expect(stale.text.contains("changed on disk since it was last linted"))
+
+        // As it was linted: fixed.
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let fixed = session.fix(result.diagnostics, contentHashes: result.contentHashes)
+        #expect(fixed.changedFiles == 1)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) != text)
+    }
+
+    @Test func theFirstWorkerTakesTheLargestFilesAndTheOthersTheSmallest() {
+        let sizes = [30, 500, 10, 500, 70, 0, 2_000]
+        let scheduler = FileScheduler(sizes: sizes)
+        #expect(scheduler.take(worker: 0) == 6)
+        #expect(scheduler.take(worker: 1) == 5)
+        #expect(scheduler.take(worker: 0) == 1, "equal sizes keep input order")
+        #expect(scheduler.take(worker: 2) == 2)
+        #expect(scheduler.take(worker: 0) == 3)
+        #expect(scheduler.take(worker: 1) == 0)
+        #expect(scheduler.take(worker: 1) == 4)
+        #expect(scheduler.take(worker: 0) == nil)
+        #expect(scheduler.take(worker: 1) == nil)
+    }
+}
