@@ -62,49 +62,34 @@ struct LintCommand: CommandUsingRules {
             print("Parsed \(summary.files) files (\(summary.withSyntaxErrors) with syntax errors).")
             return
         }
-        let cache = session.cache
-        var discovery = session.discover()
-        var linter = Linter(jobs: project.jobs, measuresTime: timing, rules: session.rules)
+        var request = ProjectSession.LintRequest()
+        request.fix = fix
+        request.baseline = baseline
+        request.writeBaseline = writeBaseline
+        request.measuresTime = timing
         // Only a person at a terminal sees progress; pipes and CI logs stay clean.
         let progressLine = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil ? ProgressLine() : nil
         if let progressLine {
-            linter.progress = { @Sendable done, total in progressLine.update(done: done, total: total) }
+            request.progress = { @Sendable done, total in progressLine.update(done: done, total: total) }
         }
-        var result = session.analyze(discovery, with: linter)
-        if fix, Self.changedFiles(session.fix(result.diagnostics, contentHashes: result.contentHashes)) {
-            // Report what is left, from the files as they are now.
-            discovery = session.discover(again: true)
-            result = session.analyze(discovery, with: linter)
+        let outcome: ProjectSession.LintOutcome
+        do {
+            outcome = try session.lint(request)
+        } catch {
+            progressLine?.finish()
+            throw ExitCode.stopped(error.message)
         }
         progressLine?.finish()
-        if let warning = session.saveCache() {
-            FileHandle.standardError.write(Data(warning.utf8))
+        for note in outcome.notes {
+            FileHandle.standardError.write(Data(note.utf8))
         }
-        var diagnostics = (result.diagnostics + discovery.notices + result.notices).sorted()
-        if let writeBaseline {
-            let recorded: Baseline
-            do {
-                recorded = try session.writeBaseline(diagnostics, to: writeBaseline)
-            } catch {
-                throw ExitCode.stopped(error.message)
-            }
+        if let recorded = outcome.recordedBaseline, let writeBaseline {
             print("Recorded \(recorded.entries.count) violation(s) in \(PrintableText.escaping(writeBaseline)).")
             return
         }
-        var hiddenByBaseline = 0
-        if let baseline {
-            let applied: ProjectSession.BaselineOutcome
-            do {
-                applied = try session.applyBaseline(at: baseline, to: diagnostics)
-            } catch {
-                throw ExitCode.stopped(error.message)
-            }
-            diagnostics = applied.new
-            hiddenByBaseline = applied.hidden
-            if let note = applied.staleNote {
-                FileHandle.standardError.write(Data(note.utf8))
-            }
-        }
+        let diagnostics = outcome.diagnostics
+        let hiddenByBaseline = outcome.hiddenByBaseline
+        let result = outcome.result
 
         // No text outlives its file's turn: a report that needs one reads it again, as linting did.
         var context = ReportContext(hiddenByBaseline: hiddenByBaseline, rules: session.rules) { path in
@@ -131,7 +116,7 @@ struct LintCommand: CommandUsingRules {
             }
         }
         if timing {
-            Self.printTimings(result, cached: cache?.hitCount ?? 0)
+            Self.printTimings(result, cached: session.cache?.hitCount ?? 0)
         }
         if result.fileCount == 0 {
             FileHandle.standardError.write(Data("warning: no Swift files found under \(session.pathsDescription).\n".utf8))
@@ -140,12 +125,6 @@ struct LintCommand: CommandUsingRules {
         if failing {
             throw ExitCode(1)
         }
-    }
-
-    /// Says on standard error what a fix pass did; returns whether any file changed.
-    private static func changedFiles(_ report: ProjectSession.FixReport) -> Bool {
-        FileHandle.standardError.write(Data(report.text.utf8))
-        return report.changedFiles > 0
     }
 
     /// The reporters asked for, each with its file (`nil`: standard output); text by default.

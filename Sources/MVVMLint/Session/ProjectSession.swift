@@ -133,6 +133,70 @@ public struct ProjectSession: Sendable {
         return linter.lint(discovery.sources, configuration: settings, cache: cache, reused: discovery.reused, modules: modules)
     }
 
+    /// What one lint run asks for beyond the session's settings.
+    public struct LintRequest: Sendable {
+        /// Correct what the rules can fix, then report what is left.
+        public var fix = false
+        /// A baseline file whose known violations are not reported.
+        public var baseline: String?
+        /// A baseline file to record the violations in, instead of reporting them.
+        public var writeBaseline: String?
+        /// Measure time per phase and rule.
+        public var measuresTime = false
+        /// Called as files are done, with the count done and the total.
+        public var progress: (@Sendable (Int, Int) -> Void)?
+
+        /// A request for a plain lint.
+        public init() {}
+    }
+
+    /// What a lint run found, ready to report.
+    public struct LintOutcome: Sendable {
+        /// Every finding and notice to report, sorted, the baseline's known ones left out.
+        public var diagnostics: [Diagnostic]
+        /// How many known violations the baseline hid.
+        public var hiddenByBaseline = 0
+        /// The baseline written, when the request asked for one (then nothing is to be reported).
+        public var recordedBaseline: Baseline?
+        /// Notes for standard error, in order: what the fix pass did, a cache that could not be
+        /// written, a stale baseline.
+        public var notes: [String] = []
+        /// The last analysis: file count, timings, facts.
+        public var result: LintResult
+    }
+
+    /// The whole pipeline of `mvvm lint`: analyse the files, fix and analyse again if asked,
+    /// save the cache, then record or apply the baseline.
+    public func lint(_ request: LintRequest) throws(Failure) -> LintOutcome {
+        var discovery = discover()
+        var linter = Linter(jobs: jobs, measuresTime: request.measuresTime, rules: rules)
+        linter.progress = request.progress
+        var result = analyze(discovery, with: linter)
+        var notes: [String] = []
+        if request.fix {
+            let report = fix(result.diagnostics, contentHashes: result.contentHashes)
+            notes.append(report.text)
+            if report.changedFiles > 0 {
+                // Report what is left, from the files as they are now.
+                discovery = discover(again: true)
+                result = analyze(discovery, with: linter)
+            }
+        }
+        if let warning = saveCache() {
+            notes.append(warning)
+        }
+        var outcome = LintOutcome(diagnostics: (result.diagnostics + discovery.notices + result.notices).sorted(), notes: notes, result: result)
+        if let path = request.writeBaseline {
+            outcome.recordedBaseline = try writeBaseline(outcome.diagnostics, to: path)
+        } else if let path = request.baseline {
+            let applied = try applyBaseline(at: path, to: outcome.diagnostics)
+            outcome.diagnostics = applied.new
+            outcome.hiddenByBaseline = applied.hidden
+            outcome.notes += applied.staleNote.map { [$0] } ?? []
+        }
+        return outcome
+    }
+
     /// Writes the cache if it changed. A cache that cannot be written only costs the next run
     /// time, so this returns the warning to show rather than failing.
     public func saveCache() -> String? {
