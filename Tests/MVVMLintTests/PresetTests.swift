@@ -214,6 +214,17 @@ struct PresetCommandTests {
         #expect(result.error.contains(".mvvm.yml:1:9: error: unknown preset 'tirad'; did you mean 'triad'?"), "\(result.error)")
     }
 
+    @Test func rulesListsThePresetsTheConfigurationDefines() async throws {
+        let yaml = Self.configuration.replacingOccurrences(of: "    extends: triad\n", with: "    summary: Triad and private outputs.\n    extends: triad\n")
+        let project = try temporaryProject([".mvvm.yml": yaml])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let count = RuleSet.builtIn.rules(of: .triad).count + 1
+        let list = try await run(["rules"], in: project)
+        #expect(list.output.hasSuffix("\npreset team (\(count) rules, extends triad): Triad and private outputs.\n"), "\(list.output)")
+        let book = try await run(["rules", "--markdown"], in: project)
+        #expect(book.output.hasSuffix("\n| `team` | `triad` | \(count) | Triad and private outputs. |\n"), "\(book.output)")
+    }
+
     @Test func newWritesTheStyleOfTheBuiltInPresetATeamPresetExtends() async throws {
         let yaml = "presets:\n  - id: team\n    extends: responder\n    remove: [view-anatomy]\npreset: team\n"
         let project = try temporaryProject([".mvvm.yml": yaml, "Sources/App/.keep": ""])
