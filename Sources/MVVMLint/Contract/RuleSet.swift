@@ -27,7 +27,9 @@ public struct RuleSet: Sendable {
     /// ones it started from, which configuration errors name as "added in Swift".
     public private(set) var addedIDs: Set<String> = []
     /// The presets `.mvvm.yml` and `--preset` may name without defining them, in rule book
-    /// order. Each one's rules are those whose descriptions name it (see ``rules(of:defined:)``).
+    /// order. Each one's rules are those whose descriptions name it (see ``rules(of:defined:)``);
+    /// their parents and added or removed rules are not read, since a preset built on another is
+    /// a configuration's to define (`presets:` in `.mvvm.yml`).
     public let presets: [Preset]
 
     /// Creates a set of `rules`, which must all have different ids, with the presets `presets`.
