@@ -153,7 +153,6 @@ struct LintCommand: CommandUsingRules {
         }
     }
 
-    /// Says on standard error what a fix pass did; returns whether any file changed.
     /// `'a' and 'b'`, or `'a', 'b' or 'c'`: the argument parser's wording for a list of values.
     private static func quotedList(_ names: [String]) -> String {
         let quoted = names.map { "'\(PrintableText.escaping($0))'" }
@@ -161,6 +160,7 @@ struct LintCommand: CommandUsingRules {
         return quoted.dropLast().joined(separator: ", ") + " or \(last)"
     }
 
+    /// Says on standard error what a fix pass did; returns whether any file changed.
     private static func changedFiles(_ report: ProjectSession.FixReport) -> Bool {
         FileHandle.standardError.write(Data(report.text.utf8))
         return report.changedFiles > 0

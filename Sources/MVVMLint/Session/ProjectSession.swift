@@ -39,8 +39,9 @@ public struct ProjectSession: Sendable {
 
     /// Loads the configuration (`config`, else the nearest `.mvvm.yml` above the first path) and
     /// every file's settings, validated against `rules`; `preset` overrides the configurations'
-    /// preset, and must be one of the rule set's or one the root configuration defines. Unless `noCache`, facts are cached in `cachePath` (by default
-    /// `.build/mvvm-cache` under the project root) for the tool identity `tool`.
+    /// preset, and must be one of the rule set's or one the root configuration defines. Unless
+    /// `noCache`, facts are cached in `cachePath` (by default `.build/mvvm-cache` under the
+    /// project root) for the tool identity `tool`.
     public init(
         paths: [String], rules: RuleSet, config: String?, preset: Preset.ID?, jobs: Int, noCache: Bool, cachePath: String?,
         tool: String
