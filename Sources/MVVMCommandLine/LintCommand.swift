@@ -15,8 +15,8 @@ struct LintCommand: CommandUsingRules {
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: "Override the configuration's preset.")
-    var preset: Preset?
+    @Option(help: "Override the configuration's preset: a built-in one or one the configuration defines.")
+    var preset: Preset.ID?
 
     @Option(help: ArgumentHelp(
         "Output format, optionally to a file: KIND or KIND:PATH, where KIND is text, xcode, json, github, sarif or junit. Repeat for several (at most one without a file).",
@@ -55,6 +55,15 @@ struct LintCommand: CommandUsingRules {
             // The parse-only floor reads no cache: the benchmark compares it with cold runs.
             session = try project.session(rules: rules, preset: preset, cached: !parseOnly)
         } catch {
+            if let known = error.knownPresets, let preset {
+                // Worded as the argument parser words a value it refuses, since the built-in
+                // presets are the option's listed values.
+                let names = known.map(\.rawValue)
+                let suggestion = NameSuggestion.closest(to: preset.rawValue, in: names).map { " Did you mean '\($0)'?" } ?? ""
+                throw ValidationError(
+                    "The value '\(PrintableText.escaping(preset.rawValue))' is invalid for '--preset <preset>'. Please provide one of \(Self.quotedList(names)).\(suggestion)"
+                )
+            }
             throw ExitCode.stopped(error.message)
         }
         if parseOnly {
@@ -125,6 +134,13 @@ struct LintCommand: CommandUsingRules {
         if failing {
             throw ExitCode(1)
         }
+    }
+
+    /// `'a' and 'b'`, or `'a', 'b' or 'c'`: the argument parser's wording for a list of values.
+    private static func quotedList(_ names: [String]) -> String {
+        let quoted = names.map { "'\(PrintableText.escaping($0))'" }
+        guard quoted.count > 2, let last = quoted.last else { return quoted.joined(separator: " and ") }
+        return quoted.dropLast().joined(separator: ", ") + " or \(last)"
     }
 
     /// The reporters asked for, each with its file (`nil`: standard output); text by default.

@@ -10,7 +10,8 @@ struct NewCommand: CommandUsingRules {
         abstract: "Write a new screen: view, view model (and protocol in the triad style), and tests.",
         discussion: """
             Nothing is overwritten without --force, and either every file is written or none is.
-            The style defaults to the preset of the nearest .mvvm.yml (triad without one).
+            The style defaults to the preset of the nearest .mvvm.yml, or the built-in preset a team
+            preset extends (triad without one).
             """
     )
 
@@ -44,7 +45,7 @@ struct NewCommand: CommandUsingRules {
     func run(rules: RuleSet) throws {
         let configuration = try nearestConfiguration(rules)
         let chosenStyle = style
-            ?? (configuration?.preset == .responder ? .responder : .triad)
+            ?? (configuration?.presetLineage.contains(.responder) == true ? .responder : .triad)
         let screen: ScreenName
         let scaffold: ScreenScaffold
         let headerText = header ?? configuration?.header

@@ -36,7 +36,7 @@ struct ProjectOptions: ParsableArguments {
     /// The project these options select, read with `rules`, with `preset` overriding the
     /// configuration's; without `cached`, the cache is neither opened nor written, whatever the
     /// options say.
-    func session(rules: RuleSet, preset: Preset? = nil, cached: Bool = true) throws(ProjectSession.Failure) -> ProjectSession {
+    func session(rules: RuleSet, preset: Preset.ID? = nil, cached: Bool = true) throws(ProjectSession.Failure) -> ProjectSession {
         try ProjectSession(
             paths: resolvedPaths(), rules: rules, config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath,
             tool: Self.toolIdentity

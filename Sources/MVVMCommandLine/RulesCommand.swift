@@ -3,7 +3,7 @@ import Foundation
 import MVVMLint
 
 /// `mvvm rules`: the rule book, generated from the rules themselves, followed by the custom
-/// and layer rules of the configuration in use.
+/// and layer rules and the presets of the configuration in use.
 struct RulesCommand: CommandUsingRules {
     static let configuration = CommandConfiguration(
         commandName: "rules",
@@ -13,11 +13,13 @@ struct RulesCommand: CommandUsingRules {
     @Flag(help: "Print the rule book in Markdown, with each rule's rationale and examples.")
     var markdown = false
 
-    @Option(help: "The configuration whose custom rules are listed too (default: the nearest .mvvm.yml above the current folder).")
+    @Option(help: "The configuration whose custom rules and presets are listed too (default: the nearest .mvvm.yml above the current folder).")
     var config: String?
 
     func run(rules: RuleSet) throws {
-        let custom = try customRules(rules)
+        let configuration = try nearestConfiguration(rules)
+        let custom = configuration.map { CustomRuleSummary.all(in: [$0]) } ?? []
+        let presets = configuration?.presets ?? []
         if markdown {
             print(RuleBook.markdown(rules), terminator: "")
             if !custom.isEmpty {
@@ -26,16 +28,29 @@ struct RulesCommand: CommandUsingRules {
                     print("| `\(rule.id)` | \(rule.severity.rawValue) | \(PrintableText.escaping(rule.summary).replacingOccurrences(of: "|", with: "\\|")) |")
                 }
             }
+            if !presets.isEmpty {
+                print("\n## Presets of the configuration\n\n| preset | extends | rules | summary |\n|---|---|---|---|")
+                for preset in presets {
+                    let parent = preset.parent.map { "`\($0)`" } ?? "–"
+                    let count = rules.rules(of: preset.id, defined: presets).count
+                    print("| `\(preset.id)` | \(parent) | \(count) | \(PrintableText.escaping(preset.summary).replacingOccurrences(of: "|", with: "\\|")) |")
+                }
+            }
         } else {
             print(RuleBook.list(rules) + CustomRuleSummary.list(custom, idWidth: rules.ids.map(\.count).max() ?? 0), terminator: "")
+            for preset in presets {
+                let parent = preset.parent.map { ", extends \($0)" } ?? ""
+                let summary = preset.summary.isEmpty ? "" : ": \(PrintableText.escaping(preset.summary))"
+                print("preset \(preset.id) (\(rules.rules(of: preset.id, defined: presets).count) rules\(parent))\(summary)")
+            }
         }
     }
 
-    /// The custom rules of `--config`, else of the nearest configuration; none without one.
-    private func customRules(_ rules: RuleSet) throws -> [CustomRuleSummary] {
-        guard let path = config ?? ConfigurationLoader.find(from: FileManager.default.currentDirectoryPath) else { return [] }
+    /// The configuration of `--config`, else the nearest one; none without one.
+    private func nearestConfiguration(_ rules: RuleSet) throws -> Configuration? {
+        guard let path = config ?? ConfigurationLoader.find(from: FileManager.default.currentDirectoryPath) else { return nil }
         do {
-            return CustomRuleSummary.all(in: [try ConfigurationLoader(rules: rules).load(path: path)])
+            return try ConfigurationLoader(rules: rules).load(path: path)
         } catch {
             throw ExitCode.stopped(error.description)
         }

@@ -1,7 +1,117 @@
-/// Which style's rules a project follows.
-public enum Preset: String, Codable, Sendable, CaseIterable {
+/// A named set of rules a project follows, as data: the built-in `triad` and `responder` styles,
+/// or a team's own preset from `.mvvm.yml`, which extends another and adds or removes rules.
+///
+/// A built-in preset lists no rules itself: each rule names the presets it belongs to in its
+/// own ``RuleDescription/presets``, so adding a rule stays "write its file". A preset with a
+/// ``parent`` starts from the parent's rules, then switches on ``addedRules`` and off
+/// ``removedRules``.
+public struct Preset: Sendable, Hashable, Codable, Identifiable {
+    /// The name of a preset, as `.mvvm.yml`, `--preset` and rule descriptions write it.
+    public struct ID: RawRepresentable, Hashable, Comparable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+        /// The name.
+        public var rawValue: String
+
+        /// Creates the id `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Creates the id written as a literal.
+        public init(stringLiteral value: String) {
+            rawValue = value
+        }
+
+        /// Encoded as its name alone, so settings hash and read as plain text.
+        public init(from decoder: any Decoder) throws {
+            rawValue = try decoder.singleValueContainer().decode(String.self)
+        }
+
+        /// Encodes the name alone.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
+
+        /// The name.
+        public var description: String { rawValue }
+
+        /// Orders by name.
+        public static func < (lhs: ID, rhs: ID) -> Bool {
+            lhs.rawValue < rhs.rawValue
+        }
+
+        /// The triad style's id.
+        public static let triad: ID = "triad"
+        /// The responder style's id.
+        public static let responder: ID = "responder"
+    }
+
+    /// The preset's name.
+    public var id: ID
+    /// One line: what a project that picks it follows.
+    public var summary: String
+    /// The preset it starts from, if any.
+    public var parent: ID?
+    /// Rule ids it switches on beyond its parent's rules.
+    public var addedRules: [String]
+    /// Rule ids of its parent's that it switches off.
+    public var removedRules: [String]
+
+    /// Creates a preset.
+    public init(id: ID, summary: String, parent: ID? = nil, addedRules: [String] = [], removedRules: [String] = []) {
+        self.id = id
+        self.summary = summary
+        self.parent = parent
+        self.addedRules = addedRules
+        self.removedRules = removedRules
+    }
+
     /// View, `*ViewModeling` protocol, view model (the DevConfiguration architecture notes and the triad write-up).
-    case triad
+    public static let triad = Preset(
+        id: .triad,
+        summary: "View, `*ViewModeling` protocol and view model (the DevConfiguration architecture notes and the triad write-up)."
+    )
+
     /// `send(_:)`, `Action`, `Responder` (the responder rule book).
-    case responder
+    public static let responder = Preset(
+        id: .responder,
+        summary: "A view sends actions to its view model, which answers through a `Responder` (the responder rule book)."
+    )
+
+    /// The presets the linter ships, in rule book order.
+    public static let builtIn: [Preset] = [.triad, .responder]
+
+    /// Whether the preset `id` includes `rule`, looking presets up in `presets`: walking up the
+    /// parents, the nearest preset that adds or removes the rule decides; at the top of the
+    /// chain, the rule's own membership does. The walk is bounded by the number of presets, so a
+    /// cycle built in code (`.mvvm.yml` rejects them) cannot hang it.
+    public static func includes(_ rule: RuleDescription, in id: ID, presets: [Preset]) -> Bool {
+        var current = id
+        for _ in 0...presets.count {
+            guard let preset = presets.first(where: { $0.id == current }) else {
+                return rule.presets.contains(current)
+            }
+            if preset.removedRules.contains(rule.id) { return false }
+            if preset.addedRules.contains(rule.id) { return true }
+            guard let parent = preset.parent else {
+                return rule.presets.contains(current)
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The preset `id` followed by its ancestors in `presets`, nearest first, without repeats.
+    public static func lineage(of id: ID, presets: [Preset]) -> [ID] {
+        var chain = [id]
+        while let parent = presets.first(where: { $0.id == chain[chain.count - 1] })?.parent, !chain.contains(parent) {
+            chain.append(parent)
+        }
+        return chain
+    }
+}
+
+extension Set where Element == Preset.ID {
+    /// Both built-in presets: a rule every project follows, whatever its style.
+    public static var common: Set<Preset.ID> { [.triad, .responder] }
 }

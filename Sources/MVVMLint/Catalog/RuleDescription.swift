@@ -28,31 +28,6 @@ public struct RuleExample: Sendable, Hashable {
     }
 }
 
-/// A rule option that `.mvvm.yml` may set.
-public struct RuleOptionDescription: Sendable, Hashable {
-    /// The kinds of values an option takes.
-    public enum Kind: Sendable, Hashable {
-        /// A list of names.
-        case strings
-        /// One of a fixed set of names.
-        case choice([String])
-    }
-
-    /// The key under the rule's id.
-    public var key: String
-    /// Its kind.
-    public var kind: Kind
-    /// What it does, with its default.
-    public var summary: String
-
-    /// Creates an option description.
-    public init(key: String, kind: Kind, summary: String) {
-        self.key = key
-        self.kind = kind
-        self.summary = summary
-    }
-}
-
 /// Everything about a rule except its logic: the rule book entry and the examples that test it.
 public struct RuleDescription: Sendable, Hashable {
     /// The stable kebab-case id.
@@ -61,13 +36,13 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// Why, naming the source document it comes from.
     public var rationale: String
-    /// The presets the rule belongs to.
-    public var presets: Set<Preset>
+    /// The presets the rule belongs to: a built-in preset's rules are those that name it here.
+    public var presets: Set<Preset.ID>
     /// The severity without configuration.
     public var defaultSeverity: Severity
     /// Whether `--fix` can correct it.
     public var isFixable: Bool
-    /// Options `.mvvm.yml` may set.
+    /// Options `.mvvm.yml` may set, each described by its declaration (a ``RuleOption``).
     public var options: [RuleOptionDescription]
     /// Code the rule must report, at the markers.
     public var triggering: [RuleExample]
@@ -76,8 +51,8 @@ public struct RuleDescription: Sendable, Hashable {
 
     /// Creates a description.
     public init(
-        id: String, summary: String, rationale: String, presets: Set<Preset>,
-        defaultSeverity: Severity, isFixable: Bool = false, options: [RuleOptionDescription] = [],
+        id: String, summary: String, rationale: String, presets: Set<Preset.ID>,
+        defaultSeverity: Severity, isFixable: Bool = false, options: [any RuleOptionDeclaration] = [],
         triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
         self.id = id
@@ -86,19 +61,14 @@ public struct RuleDescription: Sendable, Hashable {
         self.presets = presets
         self.defaultSeverity = defaultSeverity
         self.isFixable = isFixable
-        self.options = options
+        self.options = options.map(\.documentation)
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }
 
-    /// The group the rule book lists it under.
+    /// The group the rule book lists it under: "common" for a rule of every built-in preset.
     public var group: String {
-        if presets.count == Preset.allCases.count { return "common" }
+        if presets.isSuperset(of: Preset.builtIn.map(\.id)) { return "common" }
         return presets.map(\.rawValue).sorted().joined(separator: ", ")
     }
-}
-
-extension Set where Element == Preset {
-    /// Both presets.
-    public static var common: Set<Preset> { [.triad, .responder] }
 }

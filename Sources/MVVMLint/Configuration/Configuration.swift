@@ -8,13 +8,6 @@ public enum ObservationMode: String, Codable, Sendable, CaseIterable {
     case either
 }
 
-/// A value of a rule option in `.mvvm.yml`.
-public enum OptionValue: Hashable, Codable, Sendable {
-    case string(String)
-    case strings([String])
-    case bool(Bool)
-}
-
 /// What `.mvvm.yml` says about one rule.
 public struct RuleSetting: Hashable, Codable, Sendable {
     /// `nil` follows the preset.
@@ -34,8 +27,10 @@ public struct RuleSetting: Hashable, Codable, Sendable {
 
 /// The linter's settings, from `.mvvm.yml` or the built-in defaults.
 public struct Configuration: Hashable, Codable, Sendable {
-    /// The style whose rules run.
-    public var preset: Preset = .triad
+    /// The preset whose rules run: a built-in one, or one of ``presets``.
+    public var preset: Preset.ID = .triad
+    /// The presets this configuration, and those it is nested in, define (`presets:`).
+    public var presets: [Preset] = []
     /// Paths and globs to lint, relative to ``rootDirectory``; empty means everything.
     public var included: [String] = []
     /// Paths and globs to skip, relative to ``rootDirectory``.
@@ -47,7 +42,9 @@ public struct Configuration: Hashable, Codable, Sendable {
     /// `nil` detects it from a `Package.swift` above the linted files.
     public var defaultIsolation: DefaultIsolation?
     /// Per-rule settings by id.
-    public var rules: [String: RuleSetting] = [:]
+    public var rules: [String: RuleSetting] = [:] {
+        didSet { decodedOptions = RuleOptionCache() }
+    }
     /// The team's own rules from `custom-rules:`.
     public var customRules: [CustomRule] = []
     /// The module layer rules from `layers:`.
@@ -56,13 +53,29 @@ public struct Configuration: Hashable, Codable, Sendable {
     public var header: String?
     /// The folder the paths above are relative to: the config file's folder.
     public var rootDirectory: String = "."
+    /// Rule options read as their rules' types, shared by the copies of this configuration
+    /// (every file of a folder) until ``rules`` changes.
+    private var decodedOptions = RuleOptionCache()
 
     /// The built-in defaults.
     public init() {}
 
     /// Whether the rule runs: an explicit on/off wins, else the preset decides.
     public func isEnabled(_ rule: RuleDescription) -> Bool {
-        rules[rule.id]?.enabled ?? rule.presets.contains(preset)
+        rules[rule.id]?.enabled ?? Preset.includes(rule, in: preset, presets: presets)
+    }
+
+    /// The chosen preset followed by the presets it extends, nearest first.
+    public var presetLineage: [Preset.ID] {
+        Preset.lineage(of: preset, presets: presets)
+    }
+
+    /// The value of a rule's option: what `.mvvm.yml` set under `ruleID`, else the option's
+    /// default. It is read once per configuration and rule, then shared by every file.
+    public func option<Value>(_ option: RuleOption<Value>, of ruleID: String) -> Value {
+        decodedOptions.value(of: option, ruleID: ruleID) {
+            rules[ruleID]?.options[option.key].flatMap(Value.init(optionValue:)) ?? option.defaultValue
+        }
     }
 
     /// The rule's severity after configuration.
@@ -70,7 +83,8 @@ public struct Configuration: Hashable, Codable, Sendable {
         rules[rule.id]?.severity ?? rule.defaultSeverity
     }
 
-    /// A list option of a rule, or `fallback` when not configured.
+    /// A list option of a rule, or `fallback` when not configured. A ``RuleOption`` read with
+    /// ``option(_:of:)`` states the key, type and default once.
     public func strings(_ key: String, of ruleID: String, default fallback: [String]) -> [String] {
         switch rules[ruleID]?.options[key] {
         case .strings(let values): values

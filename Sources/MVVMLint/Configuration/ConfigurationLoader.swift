@@ -12,11 +12,16 @@ public struct ConfigurationLoader: Sendable {
     /// Ids of rules a tool added in Swift beside the built-in ones, for clearer errors.
     private let addedIDs: Set<String>
 
+    /// The presets that need no definition in `.mvvm.yml`.
+    private let builtInPresets: [Preset]
+
     /// Creates a loader that validates rule settings against the rules `rules` describes, of
-    /// which those in `addedIDs` were added by a tool built on the library.
-    public init(rules: [RuleDescription], addedIDs: Set<String> = []) {
+    /// which those in `addedIDs` were added by a tool built on the library, and preset names
+    /// against `presets` and the presets a configuration defines.
+    public init(rules: [RuleDescription], addedIDs: Set<String> = [], presets: [Preset] = Preset.builtIn) {
         self.rules = rules
         self.addedIDs = addedIDs
+        builtInPresets = presets
     }
 
     /// The largest configuration file read.
@@ -87,6 +92,10 @@ public struct ConfigurationLoader: Sendable {
                                      message: "the configuration must be a mapping of keys to values")
         }
         let reader = NodeReader(path: path)
+        // A preset may be chosen above the `presets:` that defines it, so both are settled
+        // once the whole file is read.
+        var chosenPreset: (key: String, node: Node)?
+        var definedPresets: [PresetDefinition] = []
         for (keyNode, value) in mapping {
             let key = try reader.string(keyNode)
             if nested, key == "included" || key == "excluded" {
@@ -96,8 +105,17 @@ public struct ConfigurationLoader: Sendable {
                 )
             }
             switch key {
-            case "preset":
-                configuration.preset = try reader.choice(value, of: Preset.self, key: key)
+            case "preset", "extends":
+                if let earlier = chosenPreset {
+                    throw ConfigurationError(
+                        path: path, line: keyNode.mark?.line, column: keyNode.mark?.column,
+                        message: "'\(key)' and '\(earlier.key)' both choose the preset; keep one"
+                    )
+                }
+                guard value.scalar != nil else { throw reader.typeError(value, key: key, expected: "the name of a preset") }
+                chosenPreset = (key, value)
+            case "presets":
+                definedPresets = try PresetsReader(reader: reader, ruleIDs: rules.map(\.id)).definitions(value)
             case "included":
                 configuration.included = try reader.globs(value, key: key)
             case "excluded":
@@ -119,10 +137,17 @@ public struct ConfigurationLoader: Sendable {
                 throw reader.unknown(key: key, at: keyNode, expected: Self.topLevelKeys, what: "key")
             }
         }
+        let presets = PresetsReader(reader: reader, ruleIDs: rules.map(\.id))
+        configuration.presets = try presets.settle(definedPresets, over: configuration.presets, builtIn: builtInPresets)
+        if let chosenPreset {
+            configuration.preset = try presets.choice(
+                chosenPreset.node, key: chosenPreset.key, known: builtInPresets.map(\.id) + configuration.presets.map(\.id)
+            )
+        }
         return configuration
     }
 
-    static let topLevelKeys = ["preset", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header", "custom-rules", "layers"]
+    static let topLevelKeys = ["preset", "extends", "presets", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header", "custom-rules", "layers"]
 
     /// Custom and layer rules (see ``CustomRulesReader``); their ids may not repeat each other's
     /// or take the id of a rule of the run.
@@ -255,6 +280,15 @@ struct NodeReader {
         switch option.kind {
         case .strings:
             return .strings(try strings(node, key: key))
+        case .string:
+            guard let text = node.scalar?.string else { throw typeError(node, key: key, expected: "a string") }
+            return .string(text)
+        case .bool:
+            guard let flag = node.bool else { throw typeError(node, key: key, expected: "true or false") }
+            return .bool(flag)
+        case .integer:
+            guard let number = node.int else { throw typeError(node, key: key, expected: "an integer") }
+            return .integer(number)
         case .choice(let names):
             guard let text = node.scalar?.string else {
                 throw typeError(node, key: key, expected: "one of \(names.joined(separator: ", "))")

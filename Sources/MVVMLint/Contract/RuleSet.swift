@@ -26,9 +26,14 @@ public struct RuleSet: Sendable {
     /// Ids of the rules added to a set with ``adding(_:)`` or `+`: a tool's own rules beside the
     /// ones it started from, which configuration errors name as "added in Swift".
     public private(set) var addedIDs: Set<String> = []
+    /// The presets `.mvvm.yml` and `--preset` may name without defining them, in rule book
+    /// order. Each one's rules are those whose descriptions name it (see ``rules(of:defined:)``);
+    /// their parents and added or removed rules are not read, since a preset built on another is
+    /// a configuration's to define (`presets:` in `.mvvm.yml`).
+    public let presets: [Preset]
 
-    /// Creates a set of `rules`, which must all have different ids.
-    public init(_ rules: [any Rule.Type]) throws(DuplicateRuleID) {
+    /// Creates a set of `rules`, which must all have different ids, with the presets `presets`.
+    public init(_ rules: [any Rule.Type], presets: [Preset] = Preset.builtIn) throws(DuplicateRuleID) {
         let descriptions = rules.map { $0.description }
         var ids: Set<String> = []
         for description in descriptions where !ids.insert(description.id).inserted {
@@ -37,12 +42,13 @@ public struct RuleSet: Sendable {
         self.rules = rules
         self.descriptions = descriptions
         self.ids = ids
+        self.presets = presets
         fingerprint = StableHash.of(descriptions.map(\.id).joined(separator: "\n"))
     }
 
     /// This set followed by `more`; fails if an id appears twice.
     public func adding(_ more: [any Rule.Type]) throws(DuplicateRuleID) -> RuleSet {
-        var set = try RuleSet(rules + more)
+        var set = try RuleSet(rules + more, presets: presets)
         set.addedIDs = addedIDs.union(more.map { $0.description.id })
         return set
     }
@@ -51,11 +57,18 @@ public struct RuleSet: Sendable {
     public static func + (set: RuleSet, more: [any Rule.Type]) throws(DuplicateRuleID) -> RuleSet {
         try set.adding(more)
     }
+
+    /// The descriptions of the rules the preset `id` switches on, in rule book order, with the
+    /// presets a configuration defines in `defined`.
+    public func rules(of id: Preset.ID, defined: [Preset] = []) -> [RuleDescription] {
+        descriptions.filter { Preset.includes($0, in: id, presets: defined) }
+    }
 }
 
 extension ConfigurationLoader {
-    /// Creates a loader that validates rule settings against the rules of `rules`.
+    /// Creates a loader that validates rule settings against the rules of `rules`, and preset
+    /// names against its presets and those a configuration defines.
     public init(rules: RuleSet) {
-        self.init(rules: rules.descriptions, addedIDs: rules.addedIDs)
+        self.init(rules: rules.descriptions, addedIDs: rules.addedIDs, presets: rules.presets)
     }
 }

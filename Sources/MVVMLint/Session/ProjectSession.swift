@@ -8,10 +8,13 @@ public struct ProjectSession: Sendable {
     public struct Failure: Error {
         /// What is wrong, ready to print.
         public var message: String
+        /// When the preset the session was asked to use is unknown: the presets it could be.
+        public var knownPresets: [Preset.ID]?
 
-        /// Creates a failure saying `message`.
-        public init(message: String) {
+        /// Creates a failure saying `message`; `knownPresets` when the asked-for preset is unknown.
+        public init(message: String, knownPresets: [Preset.ID]? = nil) {
             self.message = message
+            self.knownPresets = knownPresets
         }
     }
 
@@ -36,10 +39,11 @@ public struct ProjectSession: Sendable {
 
     /// Loads the configuration (`config`, else the nearest `.mvvm.yml` above the first path) and
     /// every file's settings, validated against `rules`; `preset` overrides the configurations'
-    /// preset. Unless `noCache`, facts are cached in `cachePath` (by default
-    /// `.build/mvvm-cache` under the project root) for the tool identity `tool`.
+    /// preset, and must be one of the rule set's or one the root configuration defines. Unless
+    /// `noCache`, facts are cached in `cachePath` (by default `.build/mvvm-cache` under the
+    /// project root) for the tool identity `tool`.
     public init(
-        paths: [String], rules: RuleSet, config: String?, preset: Preset?, jobs: Int, noCache: Bool, cachePath: String?,
+        paths: [String], rules: RuleSet, config: String?, preset: Preset.ID?, jobs: Int, noCache: Bool, cachePath: String?,
         tool: String
     ) throws(Failure) {
         let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
@@ -63,6 +67,14 @@ public struct ProjectSession: Sendable {
             }
         } catch {
             throw Failure(message: error.description)
+        }
+        if let preset {
+            // Nested configurations start from the root's presets, so the root knows every
+            // preset that could apply to all files.
+            let known = rules.presets.map(\.id) + root.presets.map(\.id)
+            guard known.contains(preset) else {
+                throw Failure(message: "unknown preset '\(preset)'", knownPresets: known)
+            }
         }
         var resolver = ConfigurationResolver(root: root, loader: loader) { configuration in
             var configuration = configuration

@@ -3,9 +3,9 @@ import MVVMLint
 /// A repository protocol that no test implements: the view models that depend on it can only be
 /// tested against the real thing.
 public struct RepositoriesHaveTestDoublesRule: ProjectRule {
-    static let suffixes = RuleOptionDescription(
-        key: "suffixes", kind: .strings,
-        summary: "The name endings of the protocols that need a test double (default: Repository)."
+    static let suffixes = RuleOption(
+        "suffixes", default: ["Repository"],
+        summary: "The name endings of the protocols that need a test double."
     )
 
     public static let description = RuleDescription(
@@ -57,7 +57,7 @@ public struct RepositoriesHaveTestDoublesRule: ProjectRule {
         let doubled = Set(project.files.filter(\.isTestFile).flatMap { $0.types.flatMap(\.inherited) })
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
-            let suffixes = project.configuration(file.path).strings(Self.suffixes.key, of: Self.description.id, default: ["Repository"])
+            let suffixes = project.configuration(file.path).option(Self.suffixes, of: Self.description.id)
             for type in file.types where type.kind == .protocol && suffixes.contains(where: type.name.hasSuffix) && !doubled.contains(type.name) {
                 found.append(project.report(
                     Self.description, path: file.path, line: type.line, column: type.column,

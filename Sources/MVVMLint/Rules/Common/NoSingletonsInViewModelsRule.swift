@@ -6,6 +6,8 @@ struct NoSingletonsInViewModelsRule: FileRule {
         "*.shared", "UserDefaults.standard", "NotificationCenter.default", "FileManager.default", "URLSession.shared",
         "UIDevice.current", "UNUserNotificationCenter.current",
     ]
+    static let banned = RuleOption("banned", default: defaultBanned, summary: "`Type.member` patterns; `*` matches any type.")
+    static let allow = RuleOption("allow", default: Set<String>(), summary: "`Type.member` accesses that are fine (e.g. `Logger.shared`).")
 
     static let description = RuleDescription(
         id: "no-singletons-in-view-models",
@@ -21,10 +23,7 @@ struct NoSingletonsInViewModelsRule: FileRule {
             values read everywhere, and are not (add them to `banned` to require injecting them).
             """,
         presets: .common, defaultSeverity: .error,
-        options: [
-            RuleOptionDescription(key: "banned", kind: .strings, summary: "`Type.member` patterns; `*` matches any type. Default: \(defaultBanned.joined(separator: ", "))."),
-            RuleOptionDescription(key: "allow", kind: .strings, summary: "`Type.member` accesses that are fine (e.g. `Logger.shared`). Default: none."),
-        ],
+        options: [banned, allow],
         triggering: [
             RuleExample("""
                 @MainActor @Observable
@@ -114,8 +113,8 @@ struct NoSingletonsInViewModelsRule: FileRule {
     )
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
-        let banned = file.configuration.strings("banned", of: Self.description.id, default: Self.defaultBanned)
-        let allowed = Set(file.configuration.strings("allow", of: Self.description.id, default: []))
+        let banned = file.configuration.option(Self.banned, of: Self.description.id)
+        let allowed = file.configuration.option(Self.allow, of: Self.description.id)
         let patterns = banned.compactMap { pattern -> (type: String, member: String)? in
             let parts = pattern.split(separator: ".", maxSplits: 1).map(String.init)
             return parts.count == 2 ? (parts[0], parts[1]) : nil

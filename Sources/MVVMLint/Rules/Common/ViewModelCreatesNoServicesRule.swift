@@ -2,6 +2,8 @@ import SwiftSyntax
 
 /// View models receive their services; they do not construct them.
 struct ViewModelCreatesNoServicesRule: FileRule {
+    static let suffixes = RuleOption("suffixes", default: ArchitectureVocabulary.serviceSuffixes, summary: "Type-name suffixes that mark a service.")
+
     static let description = RuleDescription(
         id: "view-model-creates-no-services",
         summary: "A view model does not instantiate services (`*Service`, `*Client`, ...) outside a `make*` factory or a dependency provider.",
@@ -12,9 +14,7 @@ struct ViewModelCreatesNoServicesRule: FileRule {
             as are default argument values.
             """,
         presets: .common, defaultSeverity: .warning,
-        options: [
-            RuleOptionDescription(key: "suffixes", kind: .strings, summary: "Type-name suffixes that mark a service. Default: \(ArchitectureVocabulary.serviceSuffixes.joined(separator: ", ")).")
-        ],
+        options: [suffixes],
         triggering: [
             RuleExample("""
                 @MainActor @Observable
@@ -68,7 +68,7 @@ struct ViewModelCreatesNoServicesRule: FileRule {
     )
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
-        let suffixes = file.configuration.strings("suffixes", of: Self.description.id, default: ArchitectureVocabulary.serviceSuffixes)
+        let suffixes = file.configuration.option(Self.suffixes, of: Self.description.id)
         var found: [PendingDiagnostic] = []
         var seen: Set<SyntaxIdentifier> = []
         // Search the text for the suffixes instead of walking every view model's body.

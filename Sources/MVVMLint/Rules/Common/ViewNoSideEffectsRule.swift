@@ -3,6 +3,7 @@ import SwiftSyntax
 /// Views do no I/O and hold no persistence.
 struct ViewNoSideEffectsRule: FileRule {
     static let defaultBanned = ["URLSession", "JSONDecoder", "JSONEncoder", "FileManager", "UserDefaults", "AppStorage", "FetchRequest"]
+    static let banned = RuleOption("banned", default: Set(defaultBanned), summary: "Type and property-wrapper names a view may not use.")
 
     static let description = RuleDescription(
         id: "view-no-side-effects",
@@ -15,7 +16,7 @@ struct ViewNoSideEffectsRule: FileRule {
             too; reading a model the view was handed is not.
             """,
         presets: .common, defaultSeverity: .warning,
-        options: [RuleOptionDescription(key: "banned", kind: .strings, summary: "Type and property-wrapper names a view may not use. Default: \(defaultBanned.joined(separator: ", ")).")],
+        options: [banned],
         triggering: [
             RuleExample("""
                 struct LoginView: View {
@@ -91,7 +92,7 @@ struct ViewNoSideEffectsRule: FileRule {
     static let modelContextWrites: Set<String> = ["insert", "delete", "save"]
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
-        let banned = Set(file.configuration.strings("banned", of: Self.description.id, default: Self.defaultBanned))
+        let banned = file.configuration.option(Self.banned, of: Self.description.id)
         // `@Query` and a `modelContext` are SwiftData's only where the file imports it; an app
         // may have its own `Query` type.
         let usesSwiftData = file.imports.contains("SwiftData")

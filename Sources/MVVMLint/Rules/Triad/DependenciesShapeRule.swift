@@ -2,6 +2,8 @@ import SwiftSyntax
 
 /// Dependencies arrive through a `Dependencies` struct or a `DependencyProviding` protocol.
 struct DependenciesShapeRule: FileRule {
+    static let suffixes = RuleOption("suffixes", default: ArchitectureVocabulary.serviceSuffixes, summary: "Type-name suffixes that mark a service.")
+
     static let description = RuleDescription(
         id: "dependencies-shape",
         summary: "A view model receives its services through a nested `struct Dependencies` or a `DependencyProviding` protocol, passed first and stored `private let`; never as separate initializer parameters.",
@@ -14,9 +16,7 @@ struct DependenciesShapeRule: FileRule {
             (the `suffixes` option, shared in spirit with `view-model-creates-no-services`).
             """,
         presets: [.triad], defaultSeverity: .warning,
-        options: [
-            RuleOptionDescription(key: "suffixes", kind: .strings, summary: "Type-name suffixes that mark a service. Default: \(ArchitectureVocabulary.serviceSuffixes.joined(separator: ", ")).")
-        ],
+        options: [suffixes],
         triggering: [
             RuleExample("""
                 @MainActor @Observable
@@ -77,7 +77,7 @@ struct DependenciesShapeRule: FileRule {
     static let argumentNames: Set<String> = ["dependencies", "dependencyProvider"]
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
-        let suffixes = file.configuration.strings("suffixes", of: Self.description.id, default: ArchitectureVocabulary.serviceSuffixes)
+        let suffixes = file.configuration.option(Self.suffixes, of: Self.description.id)
         var found: [PendingDiagnostic] = []
         for decl in file.declarations(ClassDeclSyntax.self) {
             let conditions = ArchitectureVocabulary.viewModelConditions(decl)

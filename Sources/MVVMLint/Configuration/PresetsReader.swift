@@ -1,0 +1,131 @@
+import Yams
+
+/// A preset as `presets:` in `.mvvm.yml` declares it, with the nodes its errors point at.
+struct PresetDefinition {
+    var preset: Preset
+    var idNode: Node
+    var parentNode: Node?
+}
+
+/// Reads `presets:` and the preset a configuration chooses (`preset:` or `extends:`), with the
+/// file, line and column of anything wrong: an unknown key, preset or rule id (with the
+/// nearest name), an id that is not kebab case, defined twice or taken by a built-in preset,
+/// and presets that extend each other in a cycle.
+struct PresetsReader {
+    let reader: NodeReader
+    /// The ids of the run's rules, which a preset may add or remove.
+    let ruleIDs: [String]
+
+    static let keys = ["id", "summary", "extends", "add", "remove"]
+
+    /// The presets listed under `presets:`, each checked on its own; how they relate to each
+    /// other and to those already known is ``settle(_:over:builtIn:)``'s to check.
+    func definitions(_ node: Node) throws(ConfigurationError) -> [PresetDefinition] {
+        guard let sequence = node.sequence else {
+            throw reader.typeError(node, key: "presets", expected: "a list of presets")
+        }
+        var definitions: [PresetDefinition] = []
+        for element in sequence {
+            guard let mapping = element.mapping else {
+                throw reader.typeError(element, key: "presets", expected: "a list of mappings, one per preset")
+            }
+            var fields: [String: Node] = [:]
+            for (keyNode, value) in mapping {
+                let name = try reader.string(keyNode)
+                guard Self.keys.contains(name) else {
+                    throw reader.unknown(key: name, at: keyNode, expected: Self.keys, what: "key in 'presets'")
+                }
+                fields[name] = value
+            }
+            guard let idNode = fields["id"] else {
+                throw positioned(element, "a preset needs an 'id'")
+            }
+            guard let id = idNode.scalar?.string, !id.isEmpty else {
+                throw reader.typeError(idNode, key: "id", expected: "a non-empty string")
+            }
+            guard CustomRulesReader.isKebabCase(id) else {
+                throw positioned(idNode, "the preset id '\(PrintableText.escaping(id))' must be kebab case: lowercase letters and digits in words joined by '-'")
+            }
+            var preset = Preset(id: Preset.ID(rawValue: id), summary: "")
+            if let summary = fields["summary"] {
+                guard let text = summary.scalar?.string else {
+                    throw reader.typeError(summary, key: "\(id).summary", expected: "a string")
+                }
+                preset.summary = text
+            }
+            if let parent = fields["extends"] {
+                guard let name = parent.scalar?.string else {
+                    throw reader.typeError(parent, key: "\(id).extends", expected: "the name of a preset")
+                }
+                preset.parent = Preset.ID(rawValue: name)
+            }
+            preset.addedRules = try rules(fields["add"], key: "\(id).add")
+            preset.removedRules = try rules(fields["remove"], key: "\(id).remove")
+            definitions.append(PresetDefinition(preset: preset, idNode: idNode, parentNode: fields["extends"]))
+        }
+        return definitions
+    }
+
+    /// `known` (the presets of the configurations this one is nested in) followed by
+    /// `definitions`, once each id is free and each parent exists without a cycle.
+    func settle(_ definitions: [PresetDefinition], over known: [Preset], builtIn: [Preset]) throws(ConfigurationError) -> [Preset] {
+        var presets = known
+        for definition in definitions {
+            let id = definition.preset.id
+            if builtIn.contains(where: { $0.id == id }) {
+                throw positioned(definition.idNode, "the preset id '\(id)' is the id of a built-in preset; choose another (a preset can extend it with 'extends: \(id)')")
+            }
+            if presets.contains(where: { $0.id == id }) {
+                throw positioned(definition.idNode, "the preset id '\(id)' is defined twice")
+            }
+            presets.append(definition.preset)
+        }
+        let names = builtIn.map(\.id) + presets.map(\.id)
+        for definition in definitions {
+            guard let parent = definition.preset.parent, let node = definition.parentNode else { continue }
+            _ = try choice(node, key: "\(definition.preset.id).extends", known: names)
+            // Walking up from a new preset either ends at a preset without a parent, or comes
+            // back to it (a cycle, reported where it names its parent), or joins a cycle that
+            // another new preset of the file is in and will report.
+            var chain = [definition.preset.id]
+            var next: Preset.ID? = parent
+            while let current = next {
+                if current == definition.preset.id {
+                    let path = (chain + [current]).map { "'\($0)'" }.joined(separator: " → ")
+                    throw positioned(node, "the preset '\(definition.preset.id)' extends itself: \(path)")
+                }
+                if chain.contains(current) { break }
+                chain.append(current)
+                next = presets.first { $0.id == current }?.parent
+            }
+        }
+        return presets
+    }
+
+    /// The preset `node` names, one of `known`.
+    func choice(_ node: Node, key: String, known: [Preset.ID]) throws(ConfigurationError) -> Preset.ID {
+        guard let name = node.scalar?.string else {
+            throw reader.typeError(node, key: key, expected: "the name of a preset")
+        }
+        let id = Preset.ID(rawValue: name)
+        guard known.contains(id) else {
+            throw reader.unknown(key: name, at: node, expected: known.map(\.rawValue), what: "preset")
+        }
+        return id
+    }
+
+    /// Rule ids of the run, from a list (or one id).
+    private func rules(_ node: Node?, key: String) throws(ConfigurationError) -> [String] {
+        guard let node else { return [] }
+        let values = try reader.strings(node, key: key)
+        let elements = node.sequence.map(Array.init) ?? [node]
+        for (value, element) in zip(values, elements) where !ruleIDs.contains(value) {
+            throw reader.unknown(key: value, at: element, expected: ruleIDs, what: "rule id in '\(key)'")
+        }
+        return values
+    }
+
+    private func positioned(_ node: Node, _ message: String) -> ConfigurationError {
+        ConfigurationError(path: reader.path, line: node.mark?.line, column: node.mark?.column, message: message)
+    }
+}

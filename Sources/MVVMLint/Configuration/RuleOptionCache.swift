@@ -1,0 +1,43 @@
+import Foundation
+
+/// The rule options of one configuration, each read as its rule's type the first time a rule
+/// asks: files that share a configuration share one instance, so a list is made a set once per
+/// configuration, not once per file. It takes no part in a configuration's equality, hash or
+/// encoding, which its settings already decide.
+final class RuleOptionCache: Hashable, Codable, @unchecked Sendable {
+    private struct Key: Hashable {
+        var ruleID: String
+        var option: String
+        var type: ObjectIdentifier
+    }
+
+    // Guards `values`: rules on several worker threads read the same configuration.
+    private let lock = NSLock()
+    private var values: [Key: any Sendable] = [:]
+
+    init() {}
+
+    /// The value for `option` of `ruleID`, made with `decode` the first time.
+    func value<Value>(of option: RuleOption<Value>, ruleID: String, decode: () -> Value) -> Value {
+        let key = Key(ruleID: ruleID, option: option.key, type: ObjectIdentifier(Value.self))
+        if let known = lock.withLock({ values[key] }) as? Value {
+            return known
+        }
+        let value = decode()
+        lock.withLock { values[key] = value }
+        return value
+    }
+
+    static func == (lhs: RuleOptionCache, rhs: RuleOptionCache) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
+
+    /// Starts empty.
+    required init(from decoder: any Decoder) throws {}
+
+    /// Writes nothing: the options it holds are in the configuration's rule settings.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encodeNil()
+    }
+}
