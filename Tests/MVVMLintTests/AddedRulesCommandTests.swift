@@ -10,15 +10,6 @@ struct AddedRulesCommandTests {
         try await BuiltCommand("mvvm-with-added-rules").run(arguments, in: directory)
     }
 
-    func temporaryProject(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-added-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     static let source = """
         struct DateHelper {}

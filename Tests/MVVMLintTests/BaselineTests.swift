@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 @testable import MVVMLint
 import Testing
@@ -15,7 +16,7 @@ struct BaselineTests {
 
     @Test func onlyNewViolationsFailAndEntriesSurviveEditsAbove() async throws {
         let commands = LintCommandTests()
-        let project = try commands.temporaryProject(["Sources/App/ProfileViewModel.swift": Self.viewModel])
+        let project = try temporaryProject(["Sources/App/ProfileViewModel.swift": Self.viewModel])
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         let arguments = ["lint", "--preset", "responder", "--reporter", "xcode", "Sources"]

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 @testable import MVVMLint
 import Testing
@@ -20,7 +21,7 @@ struct CacheTests {
     }
 
     @Test func aSecondRunParsesNothingAndAnEditReparsesOneFile() async throws {
-        let project = try commands.temporaryProject(Self.files)
+        let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let lint = ["lint", "--preset", "responder", "--reporter", "xcode", "Sources"]
 
@@ -37,7 +38,7 @@ struct CacheTests {
     }
 
     @Test func otherSettingsMissTheCache() async throws {
-        let project = try commands.temporaryProject(Self.files)
+        let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         _ = try await counts(["lint", "--preset", "responder", "Sources"], in: project)
         let triad = try await counts(["lint", "--preset", "triad", "Sources"], in: project)
@@ -45,7 +46,7 @@ struct CacheTests {
     }
 
     @Test func aCorruptCacheIsIgnoredAndRebuilt() async throws {
-        let project = try commands.temporaryProject(Self.files)
+        let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let lint = ["lint", "--preset", "responder", "--cache-path", "cache", "Sources"]
         let cold = try await counts(lint, in: project)
@@ -62,7 +63,7 @@ struct CacheTests {
     }
 
     @Test func noCacheNeitherReadsNorWrites() async throws {
-        let project = try commands.temporaryProject(Self.files)
+        let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let lint = ["lint", "--no-cache", "--cache-path", "cache", "Sources"]
         _ = try await counts(lint, in: project)
@@ -119,7 +120,7 @@ struct CacheTests {
     }
 
     @Test func aSettledFileWithAnUnchangedStampIsNotReadAndAChangedOneIs() async throws {
-        let project = try commands.temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
+        let project = try temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/A.swift")
         try setModified(file, secondsAgo: 100)
@@ -137,7 +138,7 @@ struct CacheTests {
     }
 
     @Test func aFileChangedWithinTheSameClockTickIsStillNoticed() async throws {
-        let project = try commands.temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
+        let project = try temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/A.swift")
         let written = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
@@ -152,7 +153,7 @@ struct CacheTests {
 
     @Test func fixingAFileTheCacheSparedFromReading() async throws {
         let source = "import Observation\n\n@MainActor\n@Observable\nclass ProfileViewModel: ProfileViewModeling {}\n"
-        let project = try commands.temporaryProject(["Sources/App/ProfileViewModel.swift": source])
+        let project = try temporaryProject(["Sources/App/ProfileViewModel.swift": source])
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try setModified(file, secondsAgo: 100)

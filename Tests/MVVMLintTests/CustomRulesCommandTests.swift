@@ -8,15 +8,6 @@ struct CustomRulesCommandTests {
         try await BuiltCommand("mvvm").run(arguments, in: directory)
     }
 
-    func temporaryProject(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-custom-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     /// The report lines of one rule, from the Xcode reporter's output.
     func lines(of ruleID: String, in output: String) -> [String] {

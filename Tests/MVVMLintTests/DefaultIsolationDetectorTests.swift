@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import MVVMLint
 import Testing
@@ -9,7 +10,7 @@ struct DefaultIsolationDetectorTests {
 
     /// What `detect` says from `folder` inside a project made of `files`.
     func detected(_ files: [String: String], from folder: String = "") throws -> DefaultIsolation? {
-        let project = try commands.temporaryProject(files.merging(["\(folder)/.keep": ""]) { first, _ in first })
+        let project = try temporaryProject(files.merging(["\(folder)/.keep": ""]) { first, _ in first })
         defer { try? FileManager.default.removeItem(at: project) }
         return DefaultIsolationDetector.detect(from: project.appendingPathComponent(folder).path)
     }
@@ -131,7 +132,7 @@ struct DefaultIsolationDetectorTests {
             }
 
             """
-        let withDefault = try commands.temporaryProject([
+        let withDefault = try temporaryProject([
             "App.xcodeproj/project.pbxproj": Self.pbxproj("\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;"),
             "App/ProfileViewModel.swift": viewModel,
         ])
@@ -140,7 +141,7 @@ struct DefaultIsolationDetectorTests {
         #expect(clean.error.isEmpty)
         #expect(!clean.output.contains("view-model-main-actor"), "\(clean.output)")
 
-        let without = try commands.temporaryProject([
+        let without = try temporaryProject([
             "App.xcodeproj/project.pbxproj": Self.pbxproj(""),
             "App/ProfileViewModel.swift": viewModel,
         ])

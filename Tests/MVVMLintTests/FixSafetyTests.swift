@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 @testable import MVVMLint
 import Testing
@@ -20,11 +21,11 @@ struct FixSafetyTests {
     static let getAttribute = unsafeBitCast(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "getxattr"), to: GetAttribute.self)
 
     func project(_ files: [String: String] = [:]) throws -> URL {
-        try commands.temporaryProject(files.merging(["Sources/App/ProfileViewModel.swift": FixTests.broken]) { $1 })
+        try temporaryProject(files.merging(["Sources/App/ProfileViewModel.swift": FixTests.broken]) { $1 })
     }
 
     @Test func aSymbolicLinkIsFixedThroughToTheRealFileAndStaysALink() async throws {
-        let project = try commands.temporaryProject(["Real/ProfileViewModel.swift": FixTests.broken, "Sources/App/Other.swift": "struct Other {}\n"])
+        let project = try temporaryProject(["Real/ProfileViewModel.swift": FixTests.broken, "Sources/App/Other.swift": "struct Other {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
         let link = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../Real/ProfileViewModel.swift")

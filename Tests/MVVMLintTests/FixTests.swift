@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 @testable import MVVMLint
 import Testing
@@ -34,7 +35,7 @@ struct FixTests {
 
     @Test func fixRewritesInPlaceKeepsPermissionsAndASecondRunChangesNothing() async throws {
         let commands = LintCommandTests()
-        let project = try commands.temporaryProject(["Sources/App/ProfileViewModel.swift": Self.broken])
+        let project = try temporaryProject(["Sources/App/ProfileViewModel.swift": Self.broken])
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 @testable import MVVMLint
 import Testing
@@ -30,7 +31,7 @@ struct InputSafetyTests {
     // MARK: - Discovery
 
     @Test func directoryLinkLoopsAreWalkedOnceWithEveryFileOnce() async throws {
-        let project = try commands.temporaryProject([
+        let project = try temporaryProject([
             "Sources/A/AViewModel.swift": Self.viewModel("A"),
             "Sources/B/BViewModel.swift": Self.viewModel("B"),
             "Sources/C/CViewModel.swift": Self.viewModel("C"),
@@ -54,7 +55,7 @@ struct InputSafetyTests {
     }
 
     @Test func aFIFOOrADeviceAmongTheSourcesIsSkippedWithANotice() async throws {
-        let project = try commands.temporaryProject(["Sources/AViewModel.swift": Self.viewModel("A")])
+        let project = try temporaryProject(["Sources/AViewModel.swift": Self.viewModel("A")])
         defer { try? FileManager.default.removeItem(at: project) }
         #expect(mkfifo(project.appendingPathComponent("Sources/Pipe.swift").path, 0o600) == 0)
         // `/dev/zero` would fill memory if read to its end.
@@ -68,7 +69,7 @@ struct InputSafetyTests {
 
     @Test func controlCharactersInFileNamesAreNeverPrinted() async throws {
         let name = "Sources/Evil\u{1B}]0;owned\u{07}\u{1B}[2J.swift"
-        let project = try commands.temporaryProject([name: Self.viewModel("Evil")])
+        let project = try temporaryProject([name: Self.viewModel("Evil")])
         defer { try? FileManager.default.removeItem(at: project) }
         for reporter in ["text", "xcode", "github"] {
             let result = try await commands.run(["lint", "--no-cache", "--reporter", reporter, "Sources"], in: project)
@@ -82,7 +83,7 @@ struct InputSafetyTests {
 
     @Test(arguments: ["excluded: [Generated]\n", "included:\n  - Screens\n"])
     func includedOrExcludedInANestedConfigurationIsRejected(_ setting: String) async throws {
-        let project = try commands.temporaryProject([
+        let project = try temporaryProject([
             ".mvvm.yml": "preset: triad\n",
             "Sources/Feature/.mvvm.yml": "preset: responder\n" + setting,
             "Sources/Feature/Generated/AViewModel.swift": Self.viewModel("A"),
@@ -97,7 +98,7 @@ struct InputSafetyTests {
 
     @Test(arguments: ["not UTF-8", "a folder", "a FIFO", "unreadable"])
     func anUnusableNestedConfigurationStopsTheRun(_ kind: String) async throws {
-        let project = try commands.temporaryProject([".mvvm.yml": "preset: triad\n", "Sources/Feature/AViewModel.swift": Self.viewModel("A")])
+        let project = try temporaryProject([".mvvm.yml": "preset: triad\n", "Sources/Feature/AViewModel.swift": Self.viewModel("A")])
         defer { try? FileManager.default.removeItem(at: project) }
         let nested = project.appendingPathComponent("Sources/Feature/.mvvm.yml")
         let expected: String
@@ -123,7 +124,7 @@ struct InputSafetyTests {
     }
 
     @Test func aRootConfigurationThatIsAFIFOStopsTheRunAtOnce() async throws {
-        let project = try commands.temporaryProject(["Sources/AViewModel.swift": Self.viewModel("A")])
+        let project = try temporaryProject(["Sources/AViewModel.swift": Self.viewModel("A")])
         defer { try? FileManager.default.removeItem(at: project) }
         #expect(mkfifo(project.appendingPathComponent(".mvvm.yml").path, 0o600) == 0)
         let result = try await commands.run(["lint", "--no-cache", "Sources"], in: project)
@@ -135,7 +136,7 @@ struct InputSafetyTests {
 
     @Test func aBaselineWrittenOutsideTheSourcesWorksInAnotherCheckout() async throws {
         let files = [".mvvm.yml": "preset: responder\n", "Sources/App/ProfileViewModel.swift": BaselineTests.viewModel]
-        let first = try commands.temporaryProject(files), second = try commands.temporaryProject(files)
+        let first = try temporaryProject(files), second = try temporaryProject(files)
         let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-baseline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
         defer {
@@ -155,7 +156,7 @@ struct InputSafetyTests {
     /// overflowed and trapped.
     @Test(arguments: [Int.min, 0, Int.max])
     func aBaselineLineOutOfRangeIsRejectedNamingTheEntry(_ line: Int) async throws {
-        let project = try commands.temporaryProject([
+        let project = try temporaryProject([
             "Sources/App/ProfileViewModel.swift": BaselineTests.viewModel,
             "baseline.json": """
                 {"version": 2, "entries": [
@@ -172,7 +173,7 @@ struct InputSafetyTests {
     }
 
     @Test func aBaselineThatIsAFIFOOrAFolderIsRefusedAtOnce() async throws {
-        let project = try commands.temporaryProject(["Sources/App/ProfileViewModel.swift": BaselineTests.viewModel])
+        let project = try temporaryProject(["Sources/App/ProfileViewModel.swift": BaselineTests.viewModel])
         defer { try? FileManager.default.removeItem(at: project) }
         #expect(mkfifo(project.appendingPathComponent("fifo.json").path, 0o600) == 0)
         try FileManager.default.createDirectory(at: project.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
@@ -184,7 +185,7 @@ struct InputSafetyTests {
     }
 
     @Test func aVersionOneBaselineIsStillRead() async throws {
-        let project = try commands.temporaryProject([
+        let project = try temporaryProject([
             "Sources/App/ProfileViewModel.swift": BaselineTests.viewModel,
             // Version 1: paths relative to the baseline file's folder.
             "Sources/old.json": """
@@ -200,7 +201,7 @@ struct InputSafetyTests {
     // MARK: - Cache
 
     @Test func aCacheDamagedButWellFormedIsNotTrusted() async throws {
-        let project = try commands.temporaryProject(CacheTests.files)
+        let project = try temporaryProject(CacheTests.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let lint = ["lint", "--preset", "responder", "--cache-path", "cache", "--reporter", "xcode", "Sources"]
         let cold = try await CacheTests().counts(lint, in: project)
@@ -227,7 +228,7 @@ struct InputSafetyTests {
     }
 
     @Test func withoutAConfigurationTheCacheLivesInTheCurrentFolder() async throws {
-        let project = try commands.temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
+        let project = try temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
         let result = try await commands.run(["lint", "Sources/App"], in: project)
         #expect(result.status == 0)
@@ -238,7 +239,7 @@ struct InputSafetyTests {
     // MARK: - Path lists
 
     @Test func aNULSeparatedListIsReadWithNamesExactlyAsWritten() async throws {
-        let project = try commands.temporaryProject([
+        let project = try temporaryProject([
             "Sources/My File.swift": Self.viewModel("Spaced"),
             "Sources/Line\nBreak.swift": Self.viewModel("Broken"),
             " lead.swift": Self.viewModel("Lead"),
@@ -253,7 +254,7 @@ struct InputSafetyTests {
     }
 
     @Test func aLineListKeepsSpacesAndAcceptsCRLF() async throws {
-        let project = try commands.temporaryProject([" lead.swift": Self.viewModel("Lead"), "Sources/A.swift": Self.viewModel("A")])
+        let project = try temporaryProject([" lead.swift": Self.viewModel("Lead"), "Sources/A.swift": Self.viewModel("A")])
         defer { try? FileManager.default.removeItem(at: project) }
         let result = try await commands.run(["lint", "--no-cache", "--reporter", "xcode", "--paths-from", "-"], in: project, input: " lead.swift\r\nSources/A.swift\r\n")
         #expect(result.status == 1)
@@ -262,7 +263,7 @@ struct InputSafetyTests {
 
     @Test(arguments: [("a.swift\n\nb.swift\n", "line 2"), ("\n", "line 1"), ("a.swift\0\0b.swift\0", "entry 2")])
     func anEmptyPathInAListIsAnError(_ list: String, place: String) async throws {
-        let project = try commands.temporaryProject(["a.swift": "struct A {}\n", "b.swift": "struct B {}\n"])
+        let project = try temporaryProject(["a.swift": "struct A {}\n", "b.swift": "struct B {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
         let result = try await commands.run(["lint", "--no-cache", "--paths-from", "-"], in: project, input: list)
         #expect(result.status == 2)
@@ -270,7 +271,7 @@ struct InputSafetyTests {
     }
 
     @Test func aMissingListedPathIsNamedWithoutItsControlCharacters() async throws {
-        let project = try commands.temporaryProject(["a.swift": "struct A {}\n"])
+        let project = try temporaryProject(["a.swift": "struct A {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
         let result = try await commands.run(["lint", "--no-cache", "--paths-from", "-"], in: project, input: "gone\u{1B}[2J.swift\0")
         #expect(result.status == 2)

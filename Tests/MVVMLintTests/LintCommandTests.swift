@@ -14,15 +14,6 @@ struct LintCommandTests {
         try await BuiltCommand("mvvm").run(arguments, in: directory, input: input)
     }
 
-    func temporaryProject(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-lint-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     @Test func theRepositoryLintsClean() async throws {
         let result = try await run(["lint"])

@@ -149,15 +149,6 @@ struct PresetCommandTests {
         try await BuiltCommand("mvvm").run(arguments, in: directory)
     }
 
-    func temporaryProject(_ files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-presets-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return root
-    }
 
     /// A view model that breaks `outputs-private-set` (responder) and nothing of the triad.
     static let viewModel = """

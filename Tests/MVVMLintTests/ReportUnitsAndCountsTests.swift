@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 @testable import MVVMLint
 import Testing
@@ -23,7 +24,7 @@ struct ReportUnitsAndCountsTests {
 
     @Test func sarifColumnsAreUTF16WhereTheTextReporterCountsBytes() async throws {
         let commands = LintCommandTests()
-        let project = try commands.temporaryProject(["Sources/App/SampleViewModel.swift": Self.viewModel])
+        let project = try temporaryProject(["Sources/App/SampleViewModel.swift": Self.viewModel])
         defer { try? FileManager.default.removeItem(at: project) }
 
         let run = try await commands.run(
@@ -44,7 +45,7 @@ struct ReportUnitsAndCountsTests {
     @Test func aBaselineRunSaysHowManyViolationsItHid() async throws {
         let commands = LintCommandTests()
         let twoViolations = Self.viewModel.replacingOccurrences(of: "class SampleViewModel {}", with: "class SampleViewModel { var name = \"\" }")
-        let project = try commands.temporaryProject(["Sources/App/SampleViewModel.swift": twoViolations])
+        let project = try temporaryProject(["Sources/App/SampleViewModel.swift": twoViolations])
         defer { try? FileManager.default.removeItem(at: project) }
         let arguments = ["lint", "--no-cache", "--preset", "responder", "Sources"]
 
