@@ -165,7 +165,7 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                 // (`previewStatusViewModel`) does not make the view's own state object an extra.
                 ownsNamedViewModel: decl.properties.contains(where: FactExtractor.isOwnViewModel)
             )
-            finder.walk(decl.memberBlock)
+            finder.walkMembers(of: decl)
             return finder.calls.map { call, type in
                 // `.init(...)` handed to a `viewModel:` parameter names no type: the label says it.
                 let what = type.map { "the view model '\($0)'" } ?? "a view model with '.init(...)'"
@@ -180,7 +180,7 @@ struct ViewCreatesNoViewModelsRule: FileRule {
     }
 }
 
-private final class ViewModelCreationFinder: SyntaxVisitor {
+private final class ViewModelCreationFinder: ViewMemberVisitor {
     /// Each creation, with the view model's type when the code names it.
     var calls: [(FunctionCallExprSyntax, String?)] = []
 
@@ -189,12 +189,8 @@ private final class ViewModelCreationFinder: SyntaxVisitor {
 
     init(ownsNamedViewModel: Bool) {
         self.ownsNamedViewModel = ownsNamedViewModel
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
-
-    // Nested types are checked on their own.
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     // A static member of a view is a factory for its own initial state (`_coordinator =
     // StateObject(wrappedValue: Self.makeCoordinator())`), not part of what it renders.

@@ -102,7 +102,7 @@ struct ViewNoSideEffectsRule: FileRule {
                 finder.bannedAttributes = ["Query"]
                 finder.modelContexts = Self.modelContextNames(of: decl)
             }
-            finder.walk(decl.memberBlock)
+            finder.walkMembers(of: decl)
             return finder.found.map { node, name in
                 file.report(
                     Self.description, at: node,
@@ -132,7 +132,7 @@ extension ViewNoSideEffectsRule {
     }
 }
 
-private final class BannedNameFinder: SyntaxVisitor {
+private final class BannedNameFinder: ViewMemberVisitor {
     let banned: Set<String>
     /// Property wrappers reported as attributes only (`@Query`), never as other names.
     var bannedAttributes: Set<String> = []
@@ -142,11 +142,8 @@ private final class BannedNameFinder: SyntaxVisitor {
 
     init(banned: Set<String>) {
         self.banned = banned
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.simpleName

@@ -161,7 +161,7 @@ struct ViewSingleViewModelRule: FileRule {
                 guard isObject || (ownsViewModel && Self.readsObservableFromEnvironment(property)),
                       let name = property.boundNames.first, !reported.contains(name) else { continue }
                 let uses = IdentifierUseFinder(name: name)
-                uses.walk(decl.memberBlock)
+                uses.walkMembers(of: decl)
                 // Handing it on (to the view model, or back into the environment of a preview that
                 // does not inherit it) is not reading it.
                 let displayed = uses.uses.contains { !$0.isArgument(ofCallOn: viewModelNames) && !$0.isEnvironmentArgument }
@@ -219,13 +219,13 @@ struct ViewSingleViewModelRule: FileRule {
 }
 
 /// Finds the uses of one identifier as an expression.
-final class IdentifierUseFinder: SyntaxVisitor {
+final class IdentifierUseFinder: ViewMemberVisitor {
     let name: String
     var uses: [DeclReferenceExprSyntax] = []
 
     init(name: String) {
         self.name = name
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

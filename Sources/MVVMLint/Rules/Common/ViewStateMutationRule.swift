@@ -169,9 +169,9 @@ struct ViewStateMutationRule: FileRule {
             // State bound as a navigation stack's path (`NavigationStack(path: $routes)`) or a
             // list's selection (`List(selection: $selected)`) is presentation, whatever its type.
             let paths = NavigationPathFinder(names: stateNames)
-            paths.walk(decl.memberBlock)
+            paths.walkMembers(of: decl)
             let finder = StateMutationFinder(names: stateNames.subtracting(paths.found))
-            finder.walk(decl.memberBlock)
+            finder.walkMembers(of: decl)
             return finder.found.map { node, name in
                 // An object held in `@State` (the view's view model, or any class of the project)
                 // has members that are not the view's data.
@@ -191,13 +191,13 @@ struct ViewStateMutationRule: FileRule {
 
 /// Finds the state bound as `path: $name` or `selection: $name`: navigation and selection are
 /// presentation, whatever their type.
-private final class NavigationPathFinder: SyntaxVisitor {
+private final class NavigationPathFinder: ViewMemberVisitor {
     let names: Set<String>
     var found: Set<String> = []
 
     init(names: Set<String>) {
         self.names = names
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
@@ -212,13 +212,13 @@ private final class NavigationPathFinder: SyntaxVisitor {
 /// Finds changes to the data in a view's state: mutating calls and compound assignments on it or
 /// on its parts, and assignments to its elements or members. Replacing or toggling a whole value
 /// is not one.
-private final class StateMutationFinder: SyntaxVisitor {
+private final class StateMutationFinder: ViewMemberVisitor {
     let names: Set<String>
     var found: [(ExprSyntax, String)] = []
 
     init(names: Set<String>) {
         self.names = names
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

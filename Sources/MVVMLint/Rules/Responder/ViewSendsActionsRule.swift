@@ -110,7 +110,7 @@ struct ViewSendsActionsRule: FileRule {
                 }
             }
             let finder = ViewModelCallFinder(receivers: Set(receivers.keys))
-            finder.walk(decl.memberBlock)
+            finder.walkMembers(of: decl)
             for (receiver, method) in finder.calls {
                 found.append(file.report(
                     Self.description, at: method,
@@ -125,13 +125,13 @@ struct ViewSendsActionsRule: FileRule {
 }
 
 /// Finds `receiver.method(...)` and `self.receiver.method(...)` calls other than `send`.
-private final class ViewModelCallFinder: SyntaxVisitor {
+private final class ViewModelCallFinder: ViewMemberVisitor {
     let receivers: Set<String>
     var calls: [(receiver: String, method: TokenSyntax)] = []
 
     init(receivers: Set<String>) {
         self.receivers = receivers
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
