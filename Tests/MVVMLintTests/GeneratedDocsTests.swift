@@ -9,7 +9,7 @@ struct GeneratedDocsTests {
 
     @Test func theRuleBookIsCurrent() throws {
         let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
-        #expect(committed == RuleBook.markdown(.builtIn), "Regenerate it: swift run mvvm rules --markdown > docs/rules.md")
+        #expect(committed == RuleBook.markdown(.builtIn), "Regenerate it: Scripts/generate-rule-files.py")
     }
 
     @Test func theReadmeRuleTableIsCurrent() throws {
@@ -18,7 +18,7 @@ struct GeneratedDocsTests {
         let end = try #require(readme.range(of: "<!-- rules:end -->"))
         let afterMarker = try #require(readme[begin.upperBound...].range(of: "-->\n"))
         let table = String(readme[afterMarker.upperBound..<end.lowerBound])
-        #expect(table == RuleBook.table(.builtIn, page: "docs/rules.md"), "Copy the table of docs/rules.md into README.md")
+        #expect(table == RuleBook.table(.builtIn, page: "docs/rules.md"), "Regenerate it: Scripts/generate-rule-files.py")
     }
 
     @Test func everyRuleIsInTheRuleBookWithItsExamples() {
