@@ -43,7 +43,7 @@ struct OutputSafetyTests {
     }
 
     @Test(.enabled(if: asRootOnLinux, "makes device nodes")) func aReportOntoADeviceNodeIsWrittenThroughAndTheNodeStays() async throws {
-        let project = try commands.temporaryProject(Self.files)
+        let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let null = project.appendingPathComponent("null")
         try Self.makeDevice(null, minor: 3)
@@ -53,7 +53,7 @@ struct OutputSafetyTests {
     }
 
     @Test(.enabled(if: asRootOnLinux, "makes device nodes")) func aFullDeviceStopsTheRunWithTwoNamingThePath() async throws {
-        let project = try commands.temporaryProject(Self.files)
+        let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let full = project.appendingPathComponent("full")
         try Self.makeDevice(full, minor: 7)
@@ -75,7 +75,7 @@ struct OutputSafetyTests {
     }
 
     @Test func reportsGraphsAndBaselinesGoThroughASymbolicLinkToTheRealFile() async throws {
-        let project = try commands.temporaryProject(Self.files.merging(["Reports/real.json": "old\n", "Reports/real.md": "old\n", "Reports/real-baseline.json": "old\n"]) { $1 })
+        let project = try temporaryProject(Self.files.merging(["Reports/real.json": "old\n", "Reports/real.md": "old\n", "Reports/real-baseline.json": "old\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: project) }
         for name in ["json", "md", "baseline.json"] {
             let target = name == "baseline.json" ? "Reports/real-baseline.json" : "Reports/real.\(name)"
@@ -96,7 +96,7 @@ struct OutputSafetyTests {
     }
 
     @Test func aReportIntoAFIFOReachesItsReaderAndAFIFOWithoutOneIsAnError() async throws {
-        let project = try commands.temporaryProject(Self.files)
+        let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let fifo = project.appendingPathComponent("report.fifo")
         #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -119,7 +119,7 @@ struct OutputSafetyTests {
     }
 
     @Test func aReportToADescriptorGoesToThatDescriptor() async throws {
-        let project = try commands.temporaryProject(Self.files)
+        let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         // Standard output is a regular file here: renaming over it or truncating it would lose
         // the text report printed before.
@@ -131,7 +131,7 @@ struct OutputSafetyTests {
     }
 
     @Test(.enabled(if: asRootOnLinux, "makes device nodes")) func aBlockDeviceIsRefused() async throws {
-        let project = try commands.temporaryProject(Self.files)
+        let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let device = project.appendingPathComponent("disk")
         // Major 60 is reserved for local use: no driver answers it.
@@ -143,7 +143,7 @@ struct OutputSafetyTests {
     }
 
     @Test func aReportUnderAFileInsteadOfAFolderStopsTheRunWithTwo() async throws {
-        let project = try commands.temporaryProject(Self.files)
+        let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
         let result = try await commands.run(["lint", "--no-cache", "--reporter", "json:Sources/App/ProfileViewModel.swift/report.json", "Sources"], in: project)
         #expect(result.status == 2)
@@ -151,7 +151,7 @@ struct OutputSafetyTests {
     }
 
     @Test func aRegularReportFileKeepsItsPermissionsAndItsHardLinks() async throws {
-        let project = try commands.temporaryProject(Self.files.merging(["report.json": "old\n"]) { $1 })
+        let project = try temporaryProject(Self.files.merging(["report.json": "old\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: project) }
         let report = project.appendingPathComponent("report.json"), other = project.appendingPathComponent("other-name.json")
         try FileManager.default.setAttributes([.posixPermissions: 0o604], ofItemAtPath: report.path)
@@ -163,7 +163,7 @@ struct OutputSafetyTests {
     }
 
     @Test func aCacheFileThatIsALinkIsNeitherFollowedNorReplaced() async throws {
-        let project = try commands.temporaryProject(Self.files.merging(["precious.txt": "keep me\n"]) { $1 })
+        let project = try temporaryProject(Self.files.merging(["precious.txt": "keep me\n"]) { $1 })
         defer { try? FileManager.default.removeItem(at: project) }
         try FileManager.default.createDirectory(at: project.appendingPathComponent("cache"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("cache/facts.bin").path, withDestinationPath: "../precious.txt")
