@@ -30,12 +30,15 @@ public enum MVVMTool {
     /// - Parameter rules: The rules the commands run, check settings and suppressions against,
     ///   and list; `.builtIn` for the linter's own, `try .builtIn + [MyRule.self]` to add yours.
     public static func main(rules: @autoclosure () throws -> RuleSet) -> Never {
-        main(CommandLine.arguments.dropFirst(), rules: try rules())
+        main(Array(CommandLine.arguments.dropFirst()), rules: try rules())
     }
 
     /// Runs the command line `arguments` (without the executable's name) with the rules
     /// `rules` makes, and exits with the command's status, as ``main(rules:)`` does.
-    public static func main(_ arguments: some Collection<String>, rules: @autoclosure () throws -> RuleSet) -> Never {
+    // An array, not `some Collection<String>`: Swift 6.3.1's optimised build of the generic
+    // version lost the arguments (every release `mvvm` ran a plain `lint` of the current folder);
+    // `.ci/run` runs the release build with arguments so that cannot come back unseen.
+    public static func main(_ arguments: [String], rules: @autoclosure () throws -> RuleSet) -> Never {
         // A process of its own: one allocator arena keeps peak memory flat in the workers.
         AllocatorArenas.shareOne()
         let set: RuleSet
