@@ -34,8 +34,8 @@ same --version
 same rules
 same lint --no-cache --reporter json Fixtures
 same lint --no-cache --preset responder --reporter xcode Fixtures
-same graph --format dot Examples/HackerNews
-same lint --reporter nonsense Fixtures
+same graph --no-cache --format dot Examples/HackerNews
+same lint --no-cache --reporter nonsense Fixtures
 grep -q "Fixtures/" "$work/debug.txt" && fail "a refused option still linted"
 # The findings really are the fixtures': the report names fixture files and nothing else.
 "$release" lint --no-cache --reporter xcode Fixtures >"$work/fixtures.txt" || true
