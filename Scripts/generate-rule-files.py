@@ -59,7 +59,7 @@ def listed_rules(lines):
     for index, line in enumerate(lines):
         comment = GROUP_COMMENT.match(line)
         entry = ENTRY.match(line)
-        if comment and comment.group(1) in dict((g, f) for f, g in GROUPS):
+        if comment and comment.group(1) in {group for _, group in GROUPS}:
             current = comment.group(1)
             groups.setdefault(current, [])
         elif entry and current:

@@ -27,7 +27,9 @@ public struct FileContext {
 
     /// Declarations that may be views: structs, classes and their extensions.
     let viewCandidates: [any DeclGroupSyntax]
-    /// Declarations that may be view models: classes and extensions.
+    /// Declarations that may be view models: classes, and extensions other than those of a
+    /// struct or enum this file declares (only a class is a view model, and generated files
+    /// extend thousands of value types).
     let viewModelCandidates: [any DeclGroupSyntax]
 
     init(
@@ -43,12 +45,32 @@ public struct FileContext {
         self.imports = imports
         self.declarations = declarations
         self.source = source
-        viewModelCandidates = declarations.filter { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
+        let valueTypes = Self.valueTypes(in: declarations)
+        viewModelCandidates = declarations.filter { decl in
+            decl.is(ClassDeclSyntax.self) || (decl.is(ExtensionDeclSyntax.self) && !valueTypes.contains(decl.qualifiedTypeName))
+        }
         // A view needs `View` written in its file (its conformance, or `some View` for its body),
         // so a file that never mentions the word has no view code to check.
         viewCandidates = source.mentions("View")
             ? declarations.filter { $0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
             : []
+    }
+
+    /// The qualified names of the structs and enums among `declarations`, less any name also
+    /// declared as a class or actor (in another `#if` branch, say). Empty when nothing extends a
+    /// type, so most files name no type here.
+    static func valueTypes(in declarations: [any DeclGroupSyntax]) -> Set<String> {
+        guard declarations.contains(where: { $0.is(ExtensionDeclSyntax.self) }) else { return [] }
+        var values: Set<String> = []
+        var references: Set<String> = []
+        for decl in declarations {
+            if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+                values.insert(decl.qualifiedTypeName)
+            } else if decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self) {
+                references.insert(decl.qualifiedTypeName)
+            }
+        }
+        return values.subtracting(references)
     }
 
     /// Identifier tokens named `word` (or, with `asSuffix`, ending in it), found by searching the

@@ -261,13 +261,7 @@ struct LayeringRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
-        let valueTypes = Self.valueTypesDeclared(in: file)
         for decl in file.viewModelCandidates {
-            // Only a class is a view model: an extension of a struct or enum this file declares
-            // is none, and generated files extend thousands of them.
-            if decl.is(ExtensionDeclSyntax.self), valueTypes.contains(decl.qualifiedTypeName) {
-                continue
-            }
             // Settled once per declaration: its qualified name walks up the tree.
             let isViewModel = ArchitectureVocabulary.viewModelConditions(decl)
             for written in Self.typeReferences(in: decl.memberBlock.members) {
@@ -408,21 +402,6 @@ struct LayeringRule: FileRule {
     }
 
     /// The conformances each type's extensions in this file declare.
-    /// The qualified names of the structs and enums the file declares, less any name the file
-    /// also declares as a class or actor (in another `#if` branch, say).
-    static func valueTypesDeclared(in file: FileContext) -> Set<String> {
-        var values: Set<String> = []
-        var references: Set<String> = []
-        for decl in file.declarations {
-            if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
-                values.insert(decl.qualifiedTypeName)
-            } else if decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self) {
-                references.insert(decl.qualifiedTypeName)
-            }
-        }
-        return values.subtracting(references)
-    }
-
     static func sameFileConformances(_ file: FileContext) -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
         for decl in file.declarations(ExtensionDeclSyntax.self) {
