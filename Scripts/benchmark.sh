@@ -1,22 +1,46 @@
 #!/usr/bin/env bash
-# Times `mvvm lint` (release build) on a large corpus of real Swift code against two references:
-# a parse-only pass over the same files (same discovery, reading and parser, no rules), and the
-# toolchain's `swift format lint`. Also times a cached re-run, a re-run after a one-file edit,
-# and a cold run on one job (for scaling). Prints files/s and peak memory for each.
+# Measures `mvvm lint` (release build) on a large corpus of real Swift code.
 #
-# Usage: Scripts/benchmark.sh [CORPUS_DIR]
+# Usage: Scripts/benchmark.sh [--mode MODE] [--mvvm PATH] [CORPUS_DIR]
 #   Without CORPUS_DIR, the script clones a fixed set of Swift packages (by tag, so the corpus is
 #   the same every time) into a temporary folder. RUNS (default 3) sets how many times each
 #   command runs; the median wall time is reported. JOBS (default: all cores) is passed to
-#   `mvvm lint --jobs`.
+#   `mvvm lint --jobs`. --mvvm runs that binary (a static one copied to a machine without a
+#   toolchain) instead of building one here.
+#
+# Modes:
+#   default       lint (both presets, 1 job, cached, one file edited) against a parse-only pass
+#                 of the same files and against the toolchain's `swift format lint`
+#   scaling       parse-only and cold lint at --jobs 1, 2, 4, ... up to JOBS: wall, user and
+#                 system CPU, peak memory, speed-up over one job
+#   growth        cold lint at JOBS on 1x, 2x and 4x copies of the corpus: wall, peak memory
+#   cached        on the 4x copy: a cold run that fills the cache, then a re-run from it
+#   instructions  callgrind's instruction counts (repeatable on a loaded machine) of parse-only
+#                 and lint on one job, and their ratio
 set -euo pipefail
+
+mode=default
+mvvm=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --mode) mode=$2; shift 2 ;;
+        --mvvm) mvvm=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift 2 ;;
+        -*) echo "benchmark: unknown option $1" >&2; exit 2 ;;
+        *) break ;;
+    esac
+done
+case "$mode" in
+    default|scaling|growth|cached|instructions) ;;
+    *) echo "benchmark: unknown mode '$mode'; use default, scaling, growth, cached or instructions" >&2; exit 2 ;;
+esac
 
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-3}
 JOBS=${JOBS:-$(getconf _NPROCESSORS_ONLN)}
+TIME=${TIME:-/usr/bin/time}
 
-if ! command -v /usr/bin/time >/dev/null || ! /usr/bin/time -f %M true >/dev/null 2>&1; then
-    echo "benchmark: GNU time (/usr/bin/time with -f) is needed to measure peak memory." >&2
+if ! command -v "$TIME" >/dev/null || ! "$TIME" -f %M true >/dev/null 2>&1; then
+    echo "benchmark: GNU time ($TIME with -f; set TIME to another path) is needed to measure peak memory." >&2
     exit 2
 fi
 
@@ -44,13 +68,115 @@ if [[ ! -d "$corpus" ]]; then
     exit 2
 fi
 
-echo "benchmark: building mvvm in release mode" >&2
-swift build -c release --product mvvm >&2
-mvvm=$(swift build -c release --show-bin-path)/mvvm
+if [[ -z "$mvvm" ]]; then
+    echo "benchmark: building mvvm in release mode" >&2
+    swift build -c release --product mvvm >&2
+    mvvm=$(swift build -c release --show-bin-path)/mvvm
+fi
 
 files=$(find "$corpus" -name '*.swift' -type f | wc -l | tr -d ' ')
 lines=$(find "$corpus" -name '*.swift' -type f -exec cat {} + | wc -l | tr -d ' ')
 cores=$(getconf _NPROCESSORS_ONLN)
+
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+# measure COMMAND...: runs COMMAND RUNS times; prints the medians of wall, user and system
+# seconds and the largest peak memory in kB. Linters exit 1 on violations; the status is ignored.
+measure() {
+    local record
+    record=$(mktemp)
+    for _ in $(seq "$RUNS"); do
+        "$TIME" -f '%e %U %S %M' -o "$record.one" "$@" >/dev/null 2>&1 || true
+        tail -n 1 "$record.one" >>"$record"
+    done
+    local wall user system kb
+    wall=$(awk '{ print $1 }' "$record" | median)
+    user=$(awk '{ print $2 }' "$record" | median)
+    system=$(awk '{ print $3 }' "$record" | median)
+    kb=$(awk '{ print $4 }' "$record" | sort -n | tail -n 1)
+    rm -f "$record" "$record.one"
+    echo "$wall $user $system $kb"
+}
+
+# copies N: a folder holding N copies of the corpus (hard links: the same bytes, other paths).
+copies() {
+    local folder=${TMPDIR:-/tmp}/mvvm-benchmark-copies-$1
+    if [[ ! -f "$folder/.complete" ]]; then
+        rm -rf "$folder"
+        mkdir -p "$folder"
+        for copy in $(seq "$1"); do
+            cp -al "$corpus" "$folder/copy-$copy" 2>/dev/null || cp -R "$corpus" "$folder/copy-$copy"
+        done
+        touch "$folder/.complete"
+    fi
+    echo "$folder"
+}
+
+table_header() {
+    printf '%-28s %8s %8s %8s %9s %9s\n' "$1" wall user system "peak MB" "speed-up"
+}
+# row BASE-WALL LABEL WALL USER SYSTEM KB: the speed-up is BASE-WALL / WALL.
+row() {
+    awk -v base="$1" -v label="$2" -v wall="$3" -v user="$4" -v system="$5" -v kb="$6" \
+        'BEGIN { printf "%-28s %6.2f s %6.2f s %6.2f s %9.1f %8.2fx\n", label, wall, user, system, kb / 1024, base / wall }'
+}
+
+echo "mvvm: $mvvm; corpus: $corpus ($files Swift files, $lines lines); $cores cores; median of $RUNS runs"
+case "$mode" in
+    scaling)
+        for kind in parse-only lint; do
+            table_header "$kind --jobs N"
+            base=""
+            jobs=1
+            while [ "$jobs" -le "$JOBS" ]; do
+                if [ "$kind" = parse-only ]; then
+                    set -- $(measure "$mvvm" lint --parse-only --jobs "$jobs" "$corpus")
+                else
+                    set -- $(measure "$mvvm" lint --no-cache --preset triad --jobs "$jobs" "$corpus")
+                fi
+                base=${base:-$1}
+                row "$base" "$jobs" "$@"
+                [ "$jobs" -eq "$JOBS" ] && break
+                jobs=$((jobs * 2 > JOBS ? JOBS : jobs * 2))
+            done
+        done
+        exit 0 ;;
+    growth)
+        table_header "copies (--jobs $JOBS)"
+        base=""
+        for count in 1 2 4; do
+            folder=$(copies "$count")
+            set -- $(measure "$mvvm" lint --no-cache --preset triad --jobs "$JOBS" "$folder")
+            base=${base:-$1}
+            row "$base" "${count}x ($((files * count)) files)" "$@"
+        done
+        exit 0 ;;
+    cached)
+        folder=$(copies 4)
+        cache=$(mktemp -d)
+        table_header "4x copies (--jobs $JOBS)"
+        set -- $(RUNS=1 measure "$mvvm" lint --cache-path "$cache" --preset triad --jobs "$JOBS" "$folder")
+        base=$1
+        row "$base" "cold, filling the cache" "$@"
+        set -- $(measure "$mvvm" lint --cache-path "$cache" --preset triad --jobs "$JOBS" "$folder")
+        row "$base" "re-run from the cache" "$@"
+        rm -rf "$cache"
+        exit 0 ;;
+    instructions)
+        command -v valgrind >/dev/null || { echo "benchmark: valgrind is needed for instruction counts" >&2; exit 2; }
+        instructions() {
+            local out
+            out=$(mktemp)
+            valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" >/dev/null 2>"$out" || true
+            grep -oE 'refs: *[0-9,]+' "$out" | tr -dc '0-9'
+            rm -f "$out"
+        }
+        parse=$(instructions "$mvvm" lint --parse-only --jobs 1 "$corpus")
+        lint=$(instructions "$mvvm" lint --no-cache --preset triad --jobs 1 "$corpus")
+        awk -v parse="$parse" -v lint="$lint" 'BEGIN {
+            printf "parse-only  %8.2f G instructions\nlint        %8.2f G instructions\nlint / parse-only: %.2fx\n", parse / 1e9, lint / 1e9, lint / parse }'
+        exit 0 ;;
+esac
 
 results=$(mktemp -d)
 
@@ -104,12 +230,10 @@ invoke 4 0 >/dev/null 2>&1 || true
 for round in $(seq "$RUNS"); do
     echo "benchmark: round $round of $RUNS" >&2
     for index in "${!names[@]}"; do
-        /usr/bin/time -f '%e %U %S %M' -o "$results/time" bash -c 'invoke "$0" "$1"' "$index" "$round" >/dev/null 2>&1 || true
+        "$TIME" -f '%e %U %S %M' -o "$results/time" bash -c 'invoke "$0" "$1"' "$index" "$round" >/dev/null 2>&1 || true
         tail -n 1 "$results/time" | awk '{ print $1, $2 + $3, $4 }' >>"$results/$index"
     done
 done
-
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 echo "corpus: $corpus ($files Swift files, $lines lines); $cores cores, --jobs $JOBS, median of $RUNS runs"
 printf '%-24s %9s %9s %17s %10s\n' command wall cpu speed "peak RSS"

@@ -9,7 +9,12 @@
 #   declarative rule's, a layer rule's and both Swift rules' findings (exit 1), and again from
 #   its cache;
 # - `team-mvvm rules` lists the Swift rules and the declarative ones;
-# - a declarative rule that takes a Swift rule's id stops the run at its line (exit 2).
+# - a declarative rule that takes a Swift rule's id stops the run at its line (exit 2);
+# - plain `mvvm lint` there runs the declarative rules, accepts suppressions of the team's rules
+#   and names the command that runs them all (.mvvm.yml's `tool: team-mvvm`);
+# - with a violation of each kind planted in the example itself (and restored after),
+#   `swift package mvvm-lint` builds and runs team-mvvm, and `swift build` runs it through the
+#   example's build-tool plugin: both report a rule written in Swift and a declarative one.
 #
 # The example has its own .build (swift-syntax is built once for it, then incrementally).
 # Usage: Scripts/check-custom-rules.sh   (run by .ci/run)
@@ -17,7 +22,14 @@ set -euo pipefail
 cd "$(dirname "$0")/../Examples/CustomRules"
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# Files the script plants violations in are restored from here, whatever happens.
+restore() {
+    if [ -d "$work/originals" ]; then
+        cp -R "$work/originals/." .
+    fi
+    rm -rf "$work"
+}
+trap restore EXIT
 
 fail() {
     echo "error: $*" >&2
@@ -105,3 +117,48 @@ set -e
 grep -q "\.mvvm\.yml:3:9: error: the custom rule id 'repositories-have-test-doubles' is the id of a rule this tool adds in Swift; choose another" "$work/clash.txt" \
     || fail "unexpected message for a clashing id: $(cat "$work/clash.txt")"
 echo "refused with exit 2: $(cat "$work/clash.txt")"
+
+echo "== plain mvvm lint: the declarative rules, and the command for all of them"
+mvvm="$(cd ../.. && swift build --product mvvm >/dev/null && swift build --show-bin-path)/mvvm"
+cp .mvvm.yml "$copy/.mvvm.yml"
+# A suppression of a Swift rule is the team tool's to check, not an invalid one.
+sed -i 's|^        Task { }$|        Task { } // mvvm:disable:this view-model-tasks-through-task-owner|' "$model"
+set +e
+(cd "$copy" && "$mvvm" lint --reporter xcode --no-cache) >"$work/plain.txt" 2>"$work/plain-errors.txt"
+status=$?
+set -e
+[ "$status" -eq 1 ] || fail "plain mvvm lint exited with $status, not 1: $(cat "$work/plain.txt" "$work/plain-errors.txt")"
+grep -q "(no-print-in-view-models)" "$work/plain.txt" || fail "plain mvvm lint did not report the declarative rule"
+if grep -q "invalid-suppression\|view-model-tasks-through-task-owner)" "$work/plain.txt"; then
+    fail "plain mvvm lint judged the team's rules: $(cat "$work/plain.txt")"
+fi
+grep -q "swift run team-mvvm lint" "$work/plain-errors.txt" || fail "plain mvvm lint did not name the command for the whole rule set: $(cat "$work/plain-errors.txt")"
+echo "reported the declarative rules and said: $(cat "$work/plain-errors.txt")"
+
+echo "== the plugins run team-mvvm: a violation of each kind, planted in the example"
+mkdir -p "$work/originals/Sources/CatalogUI/BookList"
+cp Sources/CatalogUI/BookList/BookListViewModel.swift "$work/originals/Sources/CatalogUI/BookList/"
+cp "$copy/Sources/CatalogUI/BookList/BookListViewModel.swift" Sources/CatalogUI/BookList/BookListViewModel.swift
+sed -i 's| // mvvm:disable:this view-model-tasks-through-task-owner$||' Sources/CatalogUI/BookList/BookListViewModel.swift
+set +e
+swift package mvvm-lint --reporter xcode </dev/null >"$work/plugin.txt" 2>&1
+status=$?
+set -e
+[ "$status" -eq 1 ] || fail "swift package mvvm-lint exited with $status, not 1: $(cat "$work/plugin.txt")"
+for rule in no-print-in-view-models view-model-tasks-through-task-owner; do
+    grep -q "^Sources/CatalogUI/BookList/BookListViewModel.swift:[0-9]*:[0-9]*: error: .*($rule)" "$work/plugin.txt" \
+        || fail "swift package mvvm-lint did not report $rule: $(cat "$work/plugin.txt")"
+done
+echo "swift package mvvm-lint reported a Swift rule and a declarative one"
+set +e
+swift build >"$work/plugin-build.txt" 2>&1
+status=$?
+set -e
+[ "$status" -ne 0 ] || fail "swift build succeeded although the build-tool plugin found errors"
+for rule in no-print-in-view-models view-model-tasks-through-task-owner; do
+    grep -q "Sources/CatalogUI/BookList/BookListViewModel.swift:[0-9]*:[0-9]*: error: .*($rule)" "$work/plugin-build.txt" \
+        || fail "the build-tool plugin did not report $rule: $(cat "$work/plugin-build.txt")"
+done
+echo "swift build (TeamLintBuildPlugin) reported a Swift rule and a declarative one, and failed"
+cp -R "$work/originals/." .
+swift build >"$work/clean-build.txt" 2>&1 || fail "the restored example does not build: $(cat "$work/clean-build.txt")"

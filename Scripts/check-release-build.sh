@@ -4,15 +4,19 @@
 # fixtures, and a refused bad option. A miscompiled argument path once made every release
 # `mvvm` ignore its arguments while every test passed.
 #
-# Usage: Scripts/check-release-build.sh
+# Usage: Scripts/check-release-build.sh [MVVM]   (MVVM: a release build to check, such as the
+# static one in the plugins package Scripts/make-binary-plugins.sh writes; default: built here)
 set -euo pipefail
+release=${1:+$(cd "$(dirname "$1")" && pwd)/$(basename "$1")}
 cd "$(dirname "$0")/.."
 
 # Building the debug product again costs nothing after the tests, and keeps it current alone.
 swift build --product mvvm
-swift build -c release --product mvvm
 debug=$(swift build --show-bin-path)/mvvm
-release=$(swift build -c release --show-bin-path)/mvvm
+if [ -z "$release" ]; then
+    swift build -c release --product mvvm
+    release=$(swift build -c release --show-bin-path)/mvvm
+fi
 
 fail() { echo "check-release-build: $*" >&2; exit 1; }
 work=$(mktemp -d)
@@ -31,6 +35,7 @@ same() {
     echo "same: mvvm $* (exit $status_debug, $(wc -l <"$work/debug.txt" | tr -d ' ') lines)"
 }
 
+echo "checking $release against the debug build"
 same --version
 same rules
 same lint --no-cache --reporter json Fixtures

@@ -3,7 +3,9 @@ import PackageDescription
 
 // A team's app with architecture rules of its own: declarative ones in `.mvvm.yml`, and rules
 // written in Swift in `TeamRules`, which `team-mvvm` (the `mvvm` command line with those rules
-// added) runs and `TeamRulesTests` tests through their examples.
+// added) runs and `TeamRulesTests` tests through their examples. `.mvvm.yml` names `team-mvvm`
+// (`tool:`), so `swift package mvvm-lint` and `mvvm-fix` run it, and `TeamLintBuildPlugin` (the
+// build-tool plugin's own files, depending on `team-mvvm`) runs it on every build.
 let package = Package(
     name: "CustomRules",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -14,7 +16,11 @@ let package = Package(
     targets: [
         // The app: its model layer, and its view models and views.
         .target(name: "Catalog"),
-        .target(name: "CatalogUI", dependencies: ["Catalog", .product(name: "MVVM", package: "swift-mvvm")]),
+        .target(
+            name: "CatalogUI",
+            dependencies: ["Catalog", .product(name: "MVVM", package: "swift-mvvm")],
+            plugins: ["TeamLintBuildPlugin"]
+        ),
         .testTarget(
             name: "CatalogUITests",
             dependencies: ["CatalogUI", "Catalog", .product(name: "MVVMTesting", package: "swift-mvvm")]
@@ -31,6 +37,9 @@ let package = Package(
                 .product(name: "MVVMLint", package: "swift-mvvm"),
             ]
         ),
+        // swift-mvvm's build-tool plugin, running `team-mvvm`: its two files, linked here
+        // (a team copies them from swift-mvvm's Plugins/MVVMLintBuildPlugin).
+        .plugin(name: "TeamLintBuildPlugin", capability: .buildTool(), dependencies: ["team-mvvm"]),
         // Every example of every team rule, run as a test.
         .testTarget(
             name: "TeamRulesTests",

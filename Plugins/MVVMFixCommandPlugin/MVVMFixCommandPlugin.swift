@@ -6,7 +6,7 @@ import PackagePlugin
 @main
 struct MVVMFixCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try LintRun.perform(context: context, arguments: arguments, fixing: true)
+        try LintRun.perform(context: context, packageManager: packageManager, arguments: arguments, fixing: true)
     }
 }
 

@@ -12,31 +12,25 @@ struct MVVMLintBuildPlugin: BuildToolPlugin {
         guard let module = target.sourceModule, module.kind != .test else { return [] }
         let sources = module.sourceFiles(withSuffix: "swift").map(\.url)
         guard !sources.isEmpty else { return [] }
-        // The test targets that depend on this one, so `every-action-tested` sees their tests;
-        // test files are only read for the names they mention.
-        let testModules = context.package.targets.compactMap(\.sourceModule).filter { candidate in
-            candidate.kind == .test && candidate.dependencies.contains { dependency in
-                if case .target(let dependedOn) = dependency { dependedOn.id == target.id } else { false }
-            }
-        }
+        let testModules = LintTool.testModules(of: target, in: context.package)
         let tests = testModules.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
         return [
             Self.lintCommand(
                 target: target.name, reading: [module.directoryURL.path] + testModules.map(\.directoryURL.path),
-                inputs: sources + tests, tool: try context.tool(named: "mvvm").url,
+                inputs: sources + tests, tool: try LintTool.executable(configuredIn: context.package.directoryURL) { try context.tool(named: $0).url },
                 workDirectory: context.pluginWorkDirectoryURL
             ),
         ]
     }
 
     /// `mvvm lint` with `reading` (the paths, or how to find them), reporting to the build log in
-    /// Xcode's format, which prints nothing when there is nothing to say.
+    /// Xcode's format with each hint as a note, which prints nothing when there is nothing to say.
     static func lintCommand(target: String, reading: [String], inputs: [URL], tool: URL, workDirectory: URL) -> Command {
         .buildCommand(
             displayName: "Linting \(target) against the MVVM architecture",
             executable: tool,
             arguments: [
-                "lint", "--reporter", "xcode",
+                "lint", "--reporter", "xcode", "--hints",
                 "--cache-path", workDirectory.appendingPathComponent("cache").path,
             ] + reading,
             inputFiles: inputs,
@@ -62,7 +56,8 @@ extension MVVMLintBuildPlugin: XcodeBuildToolPlugin {
         return [
             Self.lintCommand(
                 target: target.displayName, reading: ["--paths-from", list.path], inputs: sources,
-                tool: try context.tool(named: "mvvm").url, workDirectory: context.pluginWorkDirectoryURL
+                tool: try LintTool.executable(configuredIn: context.xcodeProject.directoryURL) { try context.tool(named: $0).url },
+                workDirectory: context.pluginWorkDirectoryURL
             ),
         ]
     }

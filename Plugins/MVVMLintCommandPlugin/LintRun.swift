@@ -7,32 +7,66 @@ import PackagePlugin
 
 /// One `mvvm lint` run of a command plugin.
 enum LintRun {
-    /// Lints the package, or the targets named with `--target`; `fixing` adds `--fix`, which
-    /// only the plugin holding write permission passes.
-    static func perform(context: PluginContext, arguments: [String], fixing: Bool) throws {
+    /// Lints the package, or the targets named with `--target` and the test targets that
+    /// depend on them; `fixing` adds `--fix`, which only the plugin holding write permission
+    /// passes. The team's tool runs instead of `mvvm` when `.mvvm.yml` names one.
+    static func perform(context: PluginContext, packageManager: PackageManager, arguments: [String], fixing: Bool) throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        let paths = targetNames.isEmpty
-            ? [context.package.directoryURL.path]
-            : try context.package.targets(named: targetNames).compactMap { $0.sourceModule?.directoryURL.path }
+        let package = context.package
+        // Paths as the package's own, so findings name files as a reader of the package does.
+        var reading: [String] = []
+        for target in try package.targets(named: targetNames) {
+            guard let module = target.sourceModule else { continue }
+            // Without its tests, `every-action-tested` would report every action as untested.
+            let modules = module.kind == .test ? [module] : [module] + LintTool.testModules(of: target, in: package)
+            for module in modules {
+                let path = LintTool.path(of: module.directoryURL, relativeTo: package.directoryURL)
+                if !reading.contains(path) {
+                    reading.append(path)
+                }
+            }
+        }
         try run(
-            paths, options: try options(extractor.remainingArguments, fixing: fixing), in: context.package.directoryURL,
-            tool: try context.tool(named: "mvvm").url, workDirectory: context.pluginWorkDirectoryURL
+            reading, options: try options(extractor.remainingArguments, fixing: fixing), in: package.directoryURL,
+            tool: try tool(context: context, packageManager: packageManager), workDirectory: context.pluginWorkDirectoryURL
         )
+    }
+
+    /// `mvvm`, or the tool `.mvvm.yml` names (`tool:`): an executable of the package, built
+    /// here as `swift build --product` would, so its rules written in Swift run too.
+    static func tool(context: PluginContext, packageManager: PackageManager) throws -> URL {
+        guard let name = LintTool.configuredName(in: context.package.directoryURL) else {
+            return try context.tool(named: LintTool.standard).url
+        }
+        if let reachable = try? context.tool(named: name) {
+            return reachable.url
+        }
+        let package = context.package
+        let isExecutable = package.products.contains { $0.name == name && $0 is ExecutableProduct }
+            || package.targets.contains { $0.name == name && $0.sourceModule?.kind == .executable }
+        guard isExecutable else {
+            stop(".mvvm.yml names '\(name)' as the tool that runs its rules, but \(package.displayName) has no executable of that name. Declare it (an executable target built on MVVMCommandLine), or remove 'tool:' to lint with mvvm alone.")
+        }
+        let result = try packageManager.build(.product(name), parameters: .init(configuration: .debug, logging: .concise))
+        guard result.succeeded, let built = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == name }) else {
+            FileHandle.standardError.write(Data(result.logText.utf8))
+            stop("could not build '\(name)', the tool .mvvm.yml names.")
+        }
+        return built.url
     }
 
     /// The options for `mvvm lint`: `--fix` is refused from the read-only plugin, with the verb
     /// that can fix, rather than failing later on a permission the plugin does not have.
     static func options(_ options: [String], fixing: Bool) throws -> [String] {
         if !fixing && options.contains("--fix") {
-            Diagnostics.error("mvvm-lint only reads the package; to correct what it found, run `swift package --allow-writing-to-package-directory mvvm-fix` with the same options, without --fix.")
-            exit(2)
+            stop("mvvm-lint only reads the package; to correct what it found, run `swift package --allow-writing-to-package-directory mvvm-fix` with the same options, without --fix.")
         }
         return fixing && !options.contains("--fix") ? ["--fix"] + options : options
     }
 
-    /// Runs `mvvm lint` with `reading` (the paths, or how to find them) from `directory`, and
-    /// fails the command when it fails.
+    /// Runs `tool lint` with `reading` (the paths, or how to find them; none for the whole
+    /// folder) from `directory`, and fails the command with the tool's status when it fails.
     static func run(_ reading: [String], options: [String], in directory: URL, tool: URL, workDirectory: URL) throws {
         var options = options
         if !options.contains("--no-cache") && !options.contains("--cache-path") {
@@ -45,10 +79,21 @@ enum LintRun {
         process.currentDirectoryURL = directory
         try process.run()
         process.waitUntilExit()
+        guard process.terminationReason == .exit else {
+            stop("\(tool.lastPathComponent) lint was ended by signal \(process.terminationStatus).")
+        }
+        // The report says what was found, and the tool has said why it stopped: a diagnostic
+        // here would only repeat it, and in a piped log it can come out before the report.
         if process.terminationStatus != 0 {
-            Diagnostics.error("mvvm lint exited with status \(process.terminationStatus)")
             exit(process.terminationStatus)
         }
+    }
+
+    /// Reports `message` as the plugin's error and stops with status 2, the tool's status for
+    /// a run that could not start.
+    static func stop(_ message: String) -> Never {
+        Diagnostics.error(message)
+        exit(2)
     }
 }
 
@@ -64,14 +109,14 @@ extension LintRun {
         let project = context.xcodeProject
         let unknown = targetNames.subtracting(project.targets.map(\.displayName))
         guard unknown.isEmpty else {
-            Diagnostics.error("No target named \(unknown.sorted().joined(separator: ", ")) in \(project.displayName)")
-            exit(2)
+            stop("No target named \(unknown.sorted().joined(separator: ", ")) in \(project.displayName)")
         }
-        var reading = [project.directoryURL.path]
+        var reading: [String] = []
         if !targetNames.isEmpty {
             // The targets' files go in a list: a large target's would not fit on a command line.
             let files = project.targets.filter { targetNames.contains($0.displayName) }.flatMap { target in
-                target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url.path)
+                target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }
+                    .map { LintTool.path(of: $0.url, relativeTo: project.directoryURL) }
             }
             let list = context.pluginWorkDirectoryURL.appendingPathComponent("mvvm-lint-targets.paths")
             try files.joined(separator: "\n").write(to: list, atomically: true, encoding: .utf8)
@@ -79,7 +124,8 @@ extension LintRun {
         }
         try run(
             reading, options: try options(extractor.remainingArguments, fixing: fixing), in: project.directoryURL,
-            tool: try context.tool(named: "mvvm").url, workDirectory: context.pluginWorkDirectoryURL
+            tool: try LintTool.executable(configuredIn: project.directoryURL) { try context.tool(named: $0).url },
+            workDirectory: context.pluginWorkDirectoryURL
         )
     }
 }

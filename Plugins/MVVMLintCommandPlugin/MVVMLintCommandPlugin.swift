@@ -7,7 +7,7 @@ import PackagePlugin
 @main
 struct MVVMLintCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try LintRun.perform(context: context, arguments: arguments, fixing: false)
+        try LintRun.perform(context: context, packageManager: packageManager, arguments: arguments, fixing: false)
     }
 }
 

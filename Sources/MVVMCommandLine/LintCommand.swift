@@ -26,6 +26,9 @@ struct LintCommand: CommandUsingRules {
     @Flag(help: "Fail on warnings as well as errors.")
     var strict = false
 
+    @Flag(help: "In the xcode report, follow each finding with its hint as a note, as compilers print fix-its.")
+    var hints = false
+
     @Flag(help: "Correct what the fixable rules found, in place; then report what is left.")
     var fix = false
 
@@ -66,6 +69,9 @@ struct LintCommand: CommandUsingRules {
             }
             throw ExitCode.stopped(error.message)
         }
+        if let note = Self.partialRunNote(session.root) {
+            FileHandle.standardError.write(Data(note.utf8))
+        }
         if parseOnly {
             let summary = Linter(jobs: project.jobs, rules: session.rules).parseOnlySummary(session.discover().inputs)
             print("Parsed \(summary.files) files (\(summary.withSyntaxErrors) with syntax errors).")
@@ -105,6 +111,7 @@ struct LintCommand: CommandUsingRules {
             (try? RegularFileReader.read(path, limit: FileDiscovery.sizeLimit)).flatMap(FileDiscovery.text(of:))
         }
         context.customRules = session.customRules
+        context.hintsAsNotes = hints
         let outputs = try reporterOutputs()
         if hiddenByBaseline > 0 && !outputs.contains(where: { $0.kind == .text && $0.path == nil }) {
             // The text report's summary says it; other formats list only what is new.
@@ -134,6 +141,20 @@ struct LintCommand: CommandUsingRules {
         if failing {
             throw ExitCode(1)
         }
+    }
+
+    /// What a run that does not run the whole rule set says, and which command does: the
+    /// configuration names another tool, or sets rules this tool does not know.
+    static func partialRunNote(_ configuration: Configuration, runningTool: String = ProjectOptions.toolName) -> String? {
+        let left = configuration.rulesLeftToTool.sorted().map { "'\(PrintableText.escaping($0))'" }
+        let without = left.isEmpty ? "" : ", without \(left.joined(separator: ", "))"
+        if configuration.isPartialRun, let tool = configuration.tool {
+            return "note: .mvvm.yml names '\(tool)' as the tool that runs its whole rule set; \(runningTool) ran the rules it knows\(without). "
+                + "To run them all: swift run \(tool) lint (or swift package mvvm-lint).\n"
+        }
+        guard !left.isEmpty else { return nil }
+        return "warning: .mvvm.yml sets rules \(runningTool) does not know (\(left.joined(separator: ", "))); it ran the others. "
+            + "If a tool of your team adds them in Swift, name it in .mvvm.yml ('tool: NAME') and run swift run NAME lint for the whole rule set.\n"
     }
 
     /// `'a' and 'b'`, or `'a', 'b' or 'c'`: the argument parser's wording for a list of values.

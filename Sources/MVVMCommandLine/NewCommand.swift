@@ -97,7 +97,7 @@ struct NewCommand: CommandUsingRules {
         let start = FileManager.default.fileExists(atPath: output) ? output : "."
         guard let path = ConfigurationLoader.find(from: start) else { return nil }
         do {
-            return try ConfigurationLoader(rules: rules).load(path: path)
+            return try ConfigurationLoader(rules: rules, runningTool: ProjectOptions.toolName).load(path: path)
         } catch {
             throw ExitCode.stopped(error.description)
         }

@@ -39,9 +39,13 @@ struct ProjectOptions: ParsableArguments {
     func session(rules: RuleSet, preset: Preset.ID? = nil, cached: Bool = true) throws(ProjectSession.Failure) -> ProjectSession {
         try ProjectSession(
             paths: resolvedPaths(), rules: rules, config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath,
-            tool: Self.toolIdentity
+            tool: Self.toolIdentity, runningTool: Self.toolName
         )
     }
+
+    /// The executable's name (`mvvm`, or a team's tool built on this library), as a
+    /// configuration's `tool:` would name it.
+    static let toolName = ProcessInfo.processInfo.processName
 
     /// The paths on the command line, then those in the `--paths-from` list; the current folder
     /// when no list is given and no path either. An empty list reads nothing.

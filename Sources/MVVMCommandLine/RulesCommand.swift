@@ -50,7 +50,7 @@ struct RulesCommand: CommandUsingRules {
     private func nearestConfiguration(_ rules: RuleSet) throws -> Configuration? {
         guard let path = config ?? ConfigurationLoader.find(from: FileManager.default.currentDirectoryPath) else { return nil }
         do {
-            return try ConfigurationLoader(rules: rules).load(path: path)
+            return try ConfigurationLoader(rules: rules, runningTool: ProjectOptions.toolName).load(path: path)
         } catch {
             throw ExitCode.stopped(error.description)
         }

@@ -61,9 +61,44 @@ struct AddedRulesCommandTests {
 
         try "rules:\n  no-print-calls: off\n".write(to: project.appendingPathComponent(".mvvm.yml"), atomically: true, encoding: .utf8)
         #expect(try await run(["lint", "--reporter", "xcode", "."], in: project).status == 1)
+        // A tool without the rule (plain `mvvm`) runs the others and says the id is another's.
         let builtInOnly = try await run(["--rule-set=built-in", "lint", "."], in: project)
-        #expect(builtInOnly.status == 2)
-        #expect(builtInOnly.error.contains(".mvvm.yml:2:3: error: unknown rule id 'no-print-calls'"), "\(builtInOnly.error)")
+        #expect(builtInOnly.status == 0, "\(builtInOnly.output)\(builtInOnly.error)")
+        #expect(builtInOnly.error.contains("warning: .mvvm.yml sets rules mvvm-with-added-rules does not know ('no-print-calls'); it ran the others."), "\(builtInOnly.error)")
+    }
+
+    @Test func theToolNamedInTheConfigurationRunsEveryRuleAndOthersSayToRunIt() async throws {
+        let project = try temporaryProject([
+            ".mvvm.yml": "tool: mvvm-with-added-rules\nrules:\n  no-print-calls:\n    severity: error\n",
+            "Sources/App/Greeting.swift": """
+                // mvvm:disable:next no-helper-types
+                struct DateHelper {}
+
+                func greet() {
+                    print("hello")
+                }
+
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let whole = try await run(["lint", "--reporter", "xcode", "--no-cache", "."], in: project)
+        #expect(whole.status == 1)
+        #expect(lines(of: ["no-print-calls", "no-helper-types", "invalid-suppression"], in: whole.output) == [
+            "Sources/App/Greeting.swift:5:5: error: 'print' is called. (no-print-calls)",
+        ], "\(whole.output)\(whole.error)")
+        #expect(!whole.error.contains("note:"), "the named tool runs everything: \(whole.error)")
+
+        // Plain `mvvm`: no stop at the id, no invalid suppression, and the command to run.
+        let partial = try await BuiltCommand("mvvm").run(["lint", "--reporter", "xcode", "--no-cache", "."], in: project)
+        #expect(partial.status == 0, "\(partial.output)\(partial.error)")
+        #expect(!partial.output.contains("invalid-suppression"), "\(partial.output)")
+        #expect(partial.error == "note: .mvvm.yml names 'mvvm-with-added-rules' as the tool that runs its whole rule set; mvvm ran the rules it knows, without 'no-print-calls'. To run them all: swift run mvvm-with-added-rules lint (or swift package mvvm-lint).\n")
+
+        // The named tool still refuses a misspelt id of its own.
+        try "tool: mvvm-with-added-rules\nrules:\n  no-print-call: off\n".write(to: project.appendingPathComponent(".mvvm.yml"), atomically: true, encoding: .utf8)
+        let misspelt = try await run(["lint", "."], in: project)
+        #expect(misspelt.status == 2)
+        #expect(misspelt.error.contains(".mvvm.yml:3:3: error: unknown rule id 'no-print-call'; did you mean 'no-print-calls'?"), "\(misspelt.error)")
     }
 
     @Test func suppressionCommentsNameAddedRules() async throws {

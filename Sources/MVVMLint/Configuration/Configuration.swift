@@ -53,6 +53,17 @@ public struct Configuration: Hashable, Codable, Sendable {
     public var header: String?
     /// The folder the paths above are relative to: the config file's folder.
     public var rootDirectory: String = "."
+    /// The executable that runs this configuration's whole rule set (`tool:`): a team's own
+    /// `mvvm` with rules written in Swift. The plugins run it; `nil` means `mvvm` itself.
+    public var tool: String?
+    /// Whether the tool reading this configuration is not ``tool``: rule ids it does not know,
+    /// in settings and in suppression comments, then belong to ``tool`` rather than being
+    /// mistakes, and the rules it knows still run.
+    public internal(set) var isPartialRun = false
+    /// Rule ids the configuration sets that the running tool does not know, left to the tool
+    /// that does (``tool``, or a team's tool the configuration does not name yet); their
+    /// settings are not read.
+    public internal(set) var rulesLeftToTool: Set<String> = []
     /// Rule options read as their rules' types, shared by the copies of this configuration
     /// (every file of a folder) until ``rules`` changes.
     private var decodedOptions = RuleOptionCache()

@@ -15,13 +15,19 @@ public struct ConfigurationLoader: Sendable {
     /// The presets that need no definition in `.mvvm.yml`.
     private let builtInPresets: [Preset]
 
+    /// The executable reading the configuration, compared with its `tool:`.
+    private let runningTool: String?
+
     /// Creates a loader that validates rule settings against the rules `rules` describes, of
     /// which those in `addedIDs` were added by a tool built on the library, and preset names
-    /// against `presets` and the presets a configuration defines.
-    public init(rules: [RuleDescription], addedIDs: Set<String> = [], presets: [Preset] = Preset.builtIn) {
+    /// against `presets` and the presets a configuration defines. `runningTool` is the name of
+    /// the executable reading the file: unless it is the one the file's `tool:` names, rule ids
+    /// it does not know are left to that tool instead of stopping the run.
+    public init(rules: [RuleDescription], addedIDs: Set<String> = [], presets: [Preset] = Preset.builtIn, runningTool: String? = nil) {
         self.rules = rules
         self.addedIDs = addedIDs
         builtInPresets = presets
+        self.runningTool = runningTool
     }
 
     /// The largest configuration file read.
@@ -92,6 +98,11 @@ public struct ConfigurationLoader: Sendable {
                                      message: "the configuration must be a mapping of keys to values")
         }
         let reader = NodeReader(path: path)
+        // Read first: it decides whether rule ids this tool does not know are errors.
+        if let (keyNode, value) = mapping.first(where: { $0.key.scalar?.string == "tool" }) {
+            configuration.tool = try toolName(value, key: keyNode, nested: nested, reader: reader)
+            configuration.isPartialRun = configuration.tool != runningTool
+        }
         // A preset may be chosen above the `presets:` that defines it, so both are settled
         // once the whole file is read.
         var chosenPreset: (key: String, node: Node)?
@@ -115,7 +126,8 @@ public struct ConfigurationLoader: Sendable {
                 guard value.scalar != nil else { throw reader.typeError(value, key: key, expected: "the name of a preset") }
                 chosenPreset = (key, value)
             case "presets":
-                definedPresets = try PresetsReader(reader: reader, ruleIDs: rules.map(\.id)).definitions(value)
+                definedPresets = try PresetsReader(reader: reader, ruleIDs: rules.map(\.id), ignoresUnknownIDs: configuration.isPartialRun)
+                    .definitions(value)
             case "included":
                 configuration.included = try reader.globs(value, key: key)
             case "excluded":
@@ -133,11 +145,13 @@ public struct ConfigurationLoader: Sendable {
             case "header":
                 guard value.scalar != nil else { throw reader.typeError(value, key: key, expected: "a string") }
                 configuration.header = try reader.string(value)
+            case "tool":
+                break
             default:
                 throw reader.unknown(key: key, at: keyNode, expected: Self.topLevelKeys, what: "key")
             }
         }
-        let presets = PresetsReader(reader: reader, ruleIDs: rules.map(\.id))
+        let presets = PresetsReader(reader: reader, ruleIDs: rules.map(\.id), ignoresUnknownIDs: configuration.isPartialRun)
         configuration.presets = try presets.settle(definedPresets, over: configuration.presets, builtIn: builtInPresets)
         if let chosenPreset {
             configuration.preset = try presets.choice(
@@ -147,7 +161,35 @@ public struct ConfigurationLoader: Sendable {
         return configuration
     }
 
-    static let topLevelKeys = ["preset", "extends", "presets", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header", "custom-rules", "layers"]
+    static let topLevelKeys = ["preset", "extends", "presets", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header", "custom-rules", "layers", "tool"]
+
+    /// Whether `name` can be an executable product's name as `tool:` gives it.
+    static func isToolName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 128 && name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
+        } && !name.hasPrefix(".") && !name.hasPrefix("-")
+    }
+
+    /// The plugins find `tool:` by reading lines, without a YAML parser (they can link nothing),
+    /// so it must be written as they read it: at the start of a line, a plain name after it.
+    private func toolName(_ node: Node, key: Node, nested: Bool, reader: NodeReader) throws(ConfigurationError) -> String {
+        if nested {
+            throw ConfigurationError(
+                path: reader.path, line: key.mark?.line, column: key.mark?.column,
+                message: "'tool' is not allowed in a nested configuration; name the tool in the root configuration"
+            )
+        }
+        guard let name = node.scalar?.string, Self.isToolName(name) else {
+            throw reader.typeError(node, key: "tool", expected: "the name of an executable product (letters, digits, '.', '_' and '-')")
+        }
+        guard key.mark?.column == 1, node.mark?.line == key.mark?.line else {
+            throw ConfigurationError(
+                path: reader.path, line: key.mark?.line, column: key.mark?.column,
+                message: "write 'tool: \(name)' on a line of its own, at the start of the line, as the plugins read it"
+            )
+        }
+        return name
+    }
 
     /// Custom and layer rules (see ``CustomRulesReader``); their ids may not repeat each other's
     /// or take the id of a rule of the run.
@@ -161,6 +203,17 @@ public struct ConfigurationLoader: Sendable {
         }
     }
 
+    /// Whether a rule id this tool does not know belongs to another tool: always when `tool:`
+    /// names another executable; for `mvvm` itself (a tool that adds no rules) with no `tool:`,
+    /// unless it is so close to a known id that it is a typo. A team's tool knows every rule,
+    /// so an id it does not know is a mistake.
+    private func leavesToAnotherTool(_ id: String, in configuration: Configuration) -> Bool {
+        if configuration.tool != nil {
+            return configuration.isPartialRun
+        }
+        return addedIDs.isEmpty && NameSuggestion.closest(to: id, in: rules.map(\.id)) == nil
+    }
+
     private func readRules(_ node: Node, into configuration: inout Configuration, reader: NodeReader) throws(ConfigurationError) {
         guard let mapping = node.mapping else {
             throw reader.typeError(node, key: "rules", expected: "a mapping of rule ids to settings")
@@ -168,7 +221,11 @@ public struct ConfigurationLoader: Sendable {
         for (idNode, value) in mapping {
             let id = try reader.string(idNode)
             guard let rule = rules.first(where: { $0.id == id }) else {
-                throw reader.unknown(key: id, at: idNode, expected: rules.map(\.id), what: "rule id")
+                guard leavesToAnotherTool(id, in: configuration) else {
+                    throw reader.unknown(key: id, at: idNode, expected: rules.map(\.id), what: "rule id")
+                }
+                configuration.rulesLeftToTool.insert(id)
+                continue
             }
             var setting = configuration.rules[id] ?? RuleSetting()
             if let scalar = value.scalar {

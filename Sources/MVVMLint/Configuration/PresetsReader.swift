@@ -15,6 +15,9 @@ struct PresetsReader {
     let reader: NodeReader
     /// The ids of the run's rules, which a preset may add or remove.
     let ruleIDs: [String]
+    /// Whether ids of rules another tool runs are dropped (that tool reads the file for itself)
+    /// rather than refused.
+    var ignoresUnknownIDs = false
 
     static let keys = ["id", "summary", "extends", "add", "remove"]
 
@@ -118,6 +121,9 @@ struct PresetsReader {
     private func rules(_ node: Node?, key: String) throws(ConfigurationError) -> [String] {
         guard let node else { return [] }
         let values = try reader.strings(node, key: key)
+        if ignoresUnknownIDs {
+            return values.filter(ruleIDs.contains)
+        }
         let elements = node.sequence.map(Array.init) ?? [node]
         for (value, element) in zip(values, elements) where !ruleIDs.contains(value) {
             throw reader.unknown(key: value, at: element, expected: ruleIDs, what: "rule id in '\(key)'")

@@ -67,8 +67,9 @@ public struct RuleSet: Sendable {
 
 extension ConfigurationLoader {
     /// Creates a loader that validates rule settings against the rules of `rules`, and preset
-    /// names against its presets and those a configuration defines.
-    public init(rules: RuleSet) {
-        self.init(rules: rules.descriptions, addedIDs: rules.addedIDs, presets: rules.presets)
+    /// names against its presets and those a configuration defines; `runningTool` is the name
+    /// of the executable reading, compared with a configuration's `tool:`.
+    public init(rules: RuleSet, runningTool: String? = nil) {
+        self.init(rules: rules.descriptions, addedIDs: rules.addedIDs, presets: rules.presets, runningTool: runningTool)
     }
 }

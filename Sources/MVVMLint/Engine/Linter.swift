@@ -229,7 +229,7 @@ public struct Linter: Sendable {
         // Most files have no suppression comment; a substring search is far cheaper than the token walk.
         var table = SuppressionTable()
         if text.contains("mvvm:") {
-            let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: configuration.customRuleIDs.isEmpty ? rules.ids : rules.ids.union(configuration.customRuleIDs))
+            let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: Self.suppressibleIDs(rules: rules, configuration: configuration))
                 .parse(tree, source: text, path: path)
             table = parsed
             facts.notices = suppressionNotices
@@ -270,6 +270,18 @@ public struct Linter: Sendable {
             }
         }
         return facts
+    }
+
+    /// The rule ids a suppression comment may name; `nil` for any, in a run that leaves rules
+    /// it does not know to the tool the configuration names (that tool checks the comments).
+    static func suppressibleIDs(rules: RuleSet, configuration: Configuration) -> Set<String>? {
+        if configuration.isPartialRun {
+            return nil
+        }
+        if configuration.customRuleIDs.isEmpty && configuration.rulesLeftToTool.isEmpty {
+            return rules.ids
+        }
+        return rules.ids.union(configuration.customRuleIDs).union(configuration.rulesLeftToTool)
     }
 
     static func isTestFile(_ path: String, imports: [String], configuration: Configuration) -> Bool {

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// file), `// mvvm:disable:next id` for the next line, `// mvvm:disable:this id` for the comment's
 /// own line. `all` stands for every rule.
 struct SuppressionParser {
-    let knownRuleIDs: Set<String>
+    /// The ids a comment may name; `nil` accepts any (another tool knows the rest).
+    let knownRuleIDs: Set<String>?
 
     func parse(
         _ tree: SourceFileSyntax,
@@ -22,16 +23,16 @@ struct SuppressionParser {
             let location = source.location(of: position)
             var ids: Set<String> = []
             for id in directive.ruleIDs {
-                if id == "all" || knownRuleIDs.contains(id) {
+                guard let knownRuleIDs, id != "all", !knownRuleIDs.contains(id) else {
                     ids.insert(id)
-                } else {
-                    let suggestion = NameSuggestion.closest(to: id, in: knownRuleIDs).map { " Did you mean '\($0)'?" } ?? ""
-                    notices.append(Diagnostic(
-                        path: path, line: location.line, column: location.column,
-                        ruleID: Notice.invalidSuppression.rawValue, severity: .warning,
-                        message: "Unknown rule '\(id)' in an mvvm:\(directive.kind.rawValue) comment.\(suggestion)"
-                    ))
+                    continue
                 }
+                let suggestion = NameSuggestion.closest(to: id, in: knownRuleIDs).map { " Did you mean '\($0)'?" } ?? ""
+                notices.append(Diagnostic(
+                    path: path, line: location.line, column: location.column,
+                    ruleID: Notice.invalidSuppression.rawValue, severity: .warning,
+                    message: "Unknown rule '\(id)' in an mvvm:\(directive.kind.rawValue) comment.\(suggestion)"
+                ))
             }
             let scope: Set<String>? = ids.contains("all") ? nil : ids
             switch directive.kind {

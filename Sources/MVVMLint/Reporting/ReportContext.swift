@@ -9,6 +9,9 @@ public struct ReportContext: Sendable {
     public var rules: RuleSet
     /// The configuration's custom and layer rules, which reports that list rules describe too.
     public var customRules: [CustomRuleSummary] = []
+    /// Whether the `xcode` report adds each finding's hint as a `note:` at the same place, as
+    /// compilers add fix-it notes (the build-tool plugin's build log shows them).
+    public var hintsAsNotes = false
 
     /// Creates a context.
     public init(

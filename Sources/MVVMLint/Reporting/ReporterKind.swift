@@ -20,7 +20,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     public func render(_ diagnostics: [Diagnostic], colored: Bool = false, context: ReportContext = ReportContext()) -> String {
         switch self {
         case .text: TextReporter(colored: colored, hiddenByBaseline: context.hiddenByBaseline).render(diagnostics)
-        case .xcode: XcodeReporter().render(diagnostics)
+        case .xcode: XcodeReporter(hintsAsNotes: context.hintsAsNotes).render(diagnostics)
         case .json: JSONReporter().render(diagnostics)
         case .github: GitHubReporter().render(diagnostics)
         case .sarif: SARIFReporter(rules: context.rules, text: context.text, customRules: context.customRules).render(diagnostics)

@@ -1,11 +1,18 @@
 /// `path:line:column: warning: message (rule)`, which Xcode and most editors link; control
-/// characters in paths and messages are escaped.
+/// characters in paths and messages are escaped. With `hintsAsNotes`, a finding's hint follows
+/// it as `path:line:column: note: hint`, which Xcode shows under the finding.
 struct XcodeReporter {
+    var hintsAsNotes = false
+
     func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { diagnostic in
             let path = PrintableText.escaping(diagnostic.path), message = PrintableText.escaping(diagnostic.message)
-            return "\(path):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): \(message) (\(diagnostic.ruleID))\n"
+            let place = "\(path):\(diagnostic.line):\(diagnostic.column)"
+            var lines = "\(place): \(diagnostic.severity.rawValue): \(message) (\(diagnostic.ruleID))\n"
+            if hintsAsNotes, let hint = diagnostic.hint {
+                lines += "\(place): note: \(PrintableText.escaping(hint))\n"
+            }
+            return lines
         }.joined()
     }
 }
-

@@ -41,10 +41,11 @@ public struct ProjectSession: Sendable {
     /// every file's settings, validated against `rules`; `preset` overrides the configurations'
     /// preset, and must be one of the rule set's or one the root configuration defines. Unless
     /// `noCache`, facts are cached in `cachePath` (by default `.build/mvvm-cache` under the
-    /// project root) for the tool identity `tool`.
+    /// project root) for the tool identity `tool`. `runningTool` is the executable's name: a
+    /// configuration whose `tool:` names another leaves the rules this one does not know to it.
     public init(
         paths: [String], rules: RuleSet, config: String?, preset: Preset.ID?, jobs: Int, noCache: Bool, cachePath: String?,
-        tool: String
+        tool: String, runningTool: String? = nil
     ) throws(Failure) {
         let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
         guard missing.isEmpty else {
@@ -52,7 +53,7 @@ public struct ProjectSession: Sendable {
         }
         // The configuration is looked for above the first path; an empty path list reads nothing.
         let firstDirectory = Self.directory(of: paths.first ?? ".")
-        let loader = ConfigurationLoader(rules: rules)
+        let loader = ConfigurationLoader(rules: rules, runningTool: runningTool)
         var root = Configuration()
         var projectRoot = "."
         do {

@@ -1,0 +1,69 @@
+import Foundation
+import PackagePlugin
+
+// Shared by the three plugins (the command plugins link this file too): which executable
+// lints, and which files it reads for a target.
+
+/// The executable a plugin runs: `mvvm`, or the team's own tool that `.mvvm.yml` names with
+/// `tool:` (the `mvvm` command line with rules written in Swift added).
+enum LintTool {
+    /// The linter that needs no configuration.
+    static let standard = "mvvm"
+
+    /// The team's tool when `.mvvm.yml` in `folder` names one and the plugin can run it (it
+    /// depends on that tool: a team declares a build-tool plugin of its own with these files);
+    /// else `mvvm`, which lints with the rules it knows and says which command runs them all.
+    static func executable(configuredIn folder: URL, lookup: (String) throws -> URL) throws -> URL {
+        if let name = configuredName(in: folder), let tool = try? lookup(name) {
+            return tool
+        }
+        return try lookup(standard)
+    }
+
+    /// The `tool:` of the `.mvvm.yml` in `directory`, if any. A plugin can link nothing but
+    /// PackagePlugin, so the file is read by lines; `mvvm` refuses any other way of writing the
+    /// key (it must start its line, with a plain name after it), so both read the same name.
+    static func configuredName(in directory: URL) -> String? {
+        let file = directory.appendingPathComponent(".mvvm.yml")
+        // The configuration's own limit; a larger or unreadable file is `mvvm`'s to report.
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 1 << 20), let text = String(data: data, encoding: .utf8) else { return nil }
+        for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) where line.hasPrefix("tool:") {
+            var value = line.dropFirst("tool:".count)
+            if let comment = value.firstIndex(of: "#") {
+                value = value[..<comment]
+            }
+            var name = value.trimmingCharacters(in: .whitespaces)
+            if name.count >= 2, let quote = name.first, quote == "\"" || quote == "'", name.last == quote {
+                name = String(name.dropFirst().dropLast())
+            }
+            let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) }) else { return nil }
+            return name
+        }
+        return nil
+    }
+
+    /// The test targets that depend on `target`, so that `every-action-tested` sees the tests
+    /// of the code it checks; test files are only read for the names they mention.
+    static func testModules(of target: Target, in package: Package) -> [SourceModuleTarget] {
+        package.targets.compactMap(\.sourceModule).filter { candidate in
+            candidate.kind == .test && candidate.dependencies.contains { dependency in
+                if case .target(let dependedOn) = dependency { dependedOn.id == target.id } else { false }
+            }
+        }
+    }
+
+    /// `url`'s path relative to `directory` when it lies inside it, so that findings name files
+    /// as the package's own paths; otherwise the whole path.
+    static func path(of url: URL, relativeTo directory: URL) -> String {
+        let base = directory.standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        if path == base {
+            return "."
+        }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

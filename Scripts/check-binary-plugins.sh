@@ -1,0 +1,240 @@
+#!/usr/bin/env bash
+# Proves the binary route: an app that adds the plugins-only package (Scripts/make-binary-plugins.sh)
+# lints with a prebuilt `mvvm` and compiles nothing of the linter.
+# - the bundle's `mvvm` runs with no Swift toolchain: it links no Swift library, and it lints in a
+#   root that holds only it and the system libraries it names;
+# - .github/workflows/release.yml is valid and assembles the three variants with that script;
+# - a fresh consumer that depends on OUT by path (and on this repository's runtime, with
+#   `traits: []`): `swift package mvvm-lint` reports the planted mistakes with the package's own
+#   paths and before the plugin's exit, `--target App` sees the tests, mvvm-lint refuses --fix,
+#   mvvm-fix asks for write permission and fixes with it; `swift build --build-tests` with the
+#   build-tool plugin reports them as compiler diagnostics with hints as notes, adds no resource
+#   bundle and prints nothing once the code is clean; its Package.resolved pins no package and
+#   nothing of swift-syntax was compiled. The cold times are printed.
+#
+# Usage: Scripts/check-binary-plugins.sh [OUT]   (OUT: a package the make script wrote; default:
+# made here, in a temporary folder). Run by .ci/run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+repo=$(pwd)
+identity=$(basename "$repo" | tr '[:upper:]' '[:lower:]')
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() {
+    echo "check-binary-plugins: $*" >&2
+    exit 1
+}
+
+plugins=${1:-}
+if [ -z "$plugins" ]; then
+    plugins="$work/plugins"
+    Scripts/make-binary-plugins.sh "$plugins"
+fi
+plugins=$(cd "$plugins" && pwd)
+[ -f "$plugins/Package.swift" ] && [ -f "$plugins/mvvm.artifactbundle/info.json" ] || fail "$plugins is not a plugins package with a bundle"
+[ -s "$plugins/dist/mvvm.artifactbundle.zip" ] || fail "no zip in $plugins/dist"
+checksum=$(cat "$plugins/dist/mvvm.artifactbundle.zip.checksum")
+[ "$checksum" = "$(sha256sum "$plugins/dist/mvvm.artifactbundle.zip" | cut -d' ' -f1)" ] || fail "the recorded checksum is not the zip's"
+mvvm=$(find "$plugins/mvvm.artifactbundle" -path '*/bin/mvvm' | head -1)
+echo "== the bundle: $(du -h "$mvvm" | cut -f1) mvvm, $(du -h "$plugins/dist/mvvm.artifactbundle.zip" | cut -f1) zip"
+python3 - "$plugins/mvvm.artifactbundle/info.json" <<'EOF'
+import json, sys
+info = json.load(open(sys.argv[1]))
+assert info["schemaVersion"] == "1.0", info
+artifact = info["artifacts"]["mvvm"]
+assert artifact["type"] == "executable", artifact
+assert artifact["variants"] and all(v["supportedTriples"] and v["path"].endswith("/bin/mvvm") for v in artifact["variants"]), artifact
+EOF
+
+echo "== the plugin sources are this repository's"
+for plugin in MVVMLintCommandPlugin MVVMFixCommandPlugin MVVMLintBuildPlugin; do
+    for file in "$repo/Plugins/$plugin/"*.swift; do
+        cmp -s "$file" "$plugins/Plugins/$plugin/$(basename "$file")" || fail "$plugin/$(basename "$file") differs from this repository's"
+    done
+done
+
+echo "== mvvm runs with no Swift toolchain"
+if ldd "$mvvm" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime|/opt/swift|not found'; then
+    fail "the bundle's mvvm needs Swift libraries (above)"
+fi
+root="$work/root"
+mkdir -p "$root/bin" "$root/app"
+cp "$mvvm" "$root/bin/mvvm"
+# The system libraries it names, and nothing else: no toolchain, no /usr/lib/swift.
+ldd "$mvvm" | grep -oE '/[^ ]+' | while read -r library; do
+    mkdir -p "$root$(dirname "$library")"
+    cp -L "$library" "$root$library"
+done
+cp -R Fixtures/Triad "$root/app/"
+if chroot "$root" /bin/mvvm --version >/dev/null 2>&1; then
+    set +e
+    chroot "$root" /bin/mvvm lint --no-cache --reporter xcode /app >"$work/chroot.txt" 2>&1
+    status=$?
+    set -e
+    [ "$status" -eq 1 ] && grep -q '^/app/Triad/.*: error: ' "$work/chroot.txt" \
+        || fail "mvvm in a root without the toolchain did not lint (exit $status): $(head -5 "$work/chroot.txt")"
+    echo "linted $(grep -c ': \(warning\|error\): ' "$work/chroot.txt") findings in a root with only mvvm and $(ldd "$mvvm" | grep -c '/') system libraries"
+else
+    # chroot needs root and a kernel that allows it; ldd above already showed the libraries.
+    echo "note: chroot is not permitted here; checked the linked libraries only"
+fi
+
+echo "== .github/workflows/release.yml"
+python3 - .github/workflows/release.yml <<'EOF'
+import sys, yaml
+workflow = yaml.safe_load(open(sys.argv[1]))
+triggers = workflow.get("on", workflow.get(True))
+assert "tags" in triggers["push"], "the release runs on tags"
+jobs = workflow["jobs"]
+for name in ("linux", "macos", "publish"):
+    assert name in jobs, f"no job {name}"
+    for step in jobs[name]["steps"]:
+        assert ("uses" in step) != ("run" in step), f"{name}: a step needs exactly one of uses and run: {step}"
+triples = {entry["triple"] for entry in jobs["linux"]["strategy"]["matrix"]["include"]}
+assert triples == {"x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"}, triples
+publish = "\n".join(step.get("run", "") for step in jobs["publish"]["steps"])
+for expected in ("Scripts/make-binary-plugins.sh", "--url", "x86_64-unknown-linux-gnu=", "aarch64-unknown-linux-gnu=", "arm64-apple-macosx"):
+    assert expected in publish, f"the publish job does not pass {expected}"
+assert set(jobs["publish"]["needs"]) == {"linux", "macos"}
+print("valid: jobs", ", ".join(jobs), "; the macOS job runs only on GitHub")
+EOF
+
+app="$work/App"
+mkdir -p "$app/Sources/App" "$app/Tests/AppTests"
+cat >"$app/Package.swift" <<EOF
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [
+        .package(path: "$repo", traits: []),
+        .package(path: "$plugins"),
+    ],
+    targets: [
+        .target(
+            name: "App",
+            dependencies: [.product(name: "MVVM", package: "$identity")],
+            plugins: [.plugin(name: "MVVMLintBuildPlugin", package: "$(basename "$plugins" | tr '[:upper:]' '[:lower:]')")]
+        ),
+        .testTarget(name: "AppTests", dependencies: ["App"]),
+    ]
+)
+EOF
+# Two warnings, so the build still succeeds: the view model is not final, and share() is not
+# tested (the test names refresh() only).
+cat >"$app/Sources/App/SampleViewModel.swift" <<'EOF'
+import MVVM
+
+@MainActor
+@Observable
+class SampleViewModel: SampleViewModeling {
+    private(set) var title = "Sample"
+
+    func refresh() {
+        title = "Refreshed"
+    }
+
+    func share() {}
+}
+
+@MainActor
+protocol SampleViewModeling: Observable {
+    var title: String { get }
+    func refresh()
+    func share()
+}
+EOF
+cat >"$app/Tests/AppTests/SampleViewModelTests.swift" <<'EOF'
+@testable import App
+import Testing
+
+@MainActor
+struct SampleViewModelTests {
+    @Test func refreshChangesTheTitle() {
+        let sut = SampleViewModel()
+        sut.refresh()
+        #expect(sut.title == "Refreshed")
+    }
+}
+EOF
+cd "$app"
+
+echo "== cold: swift package mvvm-lint --strict"
+start=$(date +%s.%N)
+set +e
+swift package mvvm-lint --strict </dev/null >"$work/lint.log" 2>&1
+status=$?
+set -e
+lint_seconds=$(awk "BEGIN { print $(date +%s.%N) - $start }")
+cat "$work/lint.log"
+[ "$status" -eq 1 ] || fail "mvvm-lint --strict on warnings exited with $status, not 1"
+grep -q "^Sources/App/SampleViewModel.swift:5:7: .*(view-model-final)" "$work/lint.log" \
+    || fail "mvvm-lint did not report view-model-final with the package's own path"
+if grep -q "$app/Sources" "$work/lint.log"; then fail "mvvm-lint printed absolute paths"; fi
+finding=$(grep -n "(view-model-final)" "$work/lint.log" | head -1 | cut -d: -f1)
+last_error=$(grep -n "error:" "$work/lint.log" | tail -1 | cut -d: -f1 || true)
+if [ -n "$last_error" ] && [ "$last_error" -lt "$finding" ]; then
+    fail "an error line came before the findings"
+fi
+
+echo "== swift package mvvm-lint --target App: the target's tests come too"
+swift package mvvm-lint --target App </dev/null >"$work/target.log" 2>&1 || true
+grep "(every-action-tested)" "$work/target.log" | grep -q "share" || fail "--target App: no every-action-tested finding for share()"
+if grep "(every-action-tested)" "$work/target.log" | grep -q "refresh"; then
+    fail "--target App reported refresh() untested: the tests were not read"
+fi
+
+echo "== mvvm-lint refuses --fix"
+if swift package mvvm-lint --fix </dev/null >"$work/refused.log" 2>&1; then fail "mvvm-lint accepted --fix"; fi
+grep -q "mvvm-fix" "$work/refused.log" || fail "mvvm-lint's refusal of --fix does not name mvvm-fix: $(cat "$work/refused.log")"
+
+echo "== cold: swift build --build-tests with MVVMLintBuildPlugin"
+rm -rf .build
+start=$(date +%s.%N)
+swift build --build-tests >"$work/build.log" 2>&1 || { cat "$work/build.log"; fail "the consumer's build failed"; }
+build_seconds=$(awk "BEGIN { print $(date +%s.%N) - $start }")
+cat "$work/build.log"
+grep -q "Sources/App/SampleViewModel.swift:5:7: warning: View model 'SampleViewModel' is not final. (view-model-final)" "$work/build.log" \
+    || fail "the build-tool plugin did not report view-model-final"
+grep -q "Sources/App/SampleViewModel.swift:5:7: note: " "$work/build.log" || fail "the build-tool plugin showed no hint"
+grep "(every-action-tested)" "$work/build.log" | grep -q "share" || fail "the build-tool plugin did not see the tests"
+
+echo "== nothing of the linter was resolved or compiled"
+if [ -f Package.resolved ] && grep -q '"identity"' Package.resolved; then
+    fail "Package.resolved pins packages: $(grep '"identity"' Package.resolved | tr -d ' ')"
+fi
+compiled=$(find .build -iname '*SwiftSyntax*' -o -iname '*SwiftParser*' -o -iname '*Yams*' -o -iname '*ArgumentParser*' | head -3)
+[ -z "$compiled" ] || fail "the consumer built linter code: $compiled"
+bundles=$(find .build -name "*_App.resources" -o -name "*_App.bundle" -o -path "*App.build*" -name "resource_bundle_accessor.swift")
+[ -z "$bundles" ] || fail "the build-tool plugin gave the target resources: $bundles"
+
+echo "== a clean build prints nothing from the plugin"
+sed -i 's/^class SampleViewModel/final class SampleViewModel/' Sources/App/SampleViewModel.swift
+cat >>Tests/AppTests/SampleViewModelTests.swift <<'EOF'
+
+@MainActor
+@Test func shareKeepsTheTitle() {
+    let sut = SampleViewModel()
+    sut.share()
+    #expect(sut.title == "Sample")
+}
+EOF
+swift build --build-tests >"$work/clean.log" 2>&1 || { cat "$work/clean.log"; fail "the clean build failed"; }
+if grep -v -E '^\[[0-9]+/[0-9]+\] |^Build complete!|^Building for |^Planning build|^$' "$work/clean.log" | grep -q .; then
+    cat "$work/clean.log" >&2
+    fail "a clean build printed more than progress"
+fi
+grep -q "Linting App against the MVVM architecture" "$work/clean.log" || fail "the edited sources were not linted again"
+
+echo "== mvvm-fix needs write permission, and fixes with it"
+sed -i 's/^final class SampleViewModel/class SampleViewModel/' Sources/App/SampleViewModel.swift
+if swift package mvvm-fix </dev/null >"$work/fix.log" 2>&1; then fail "mvvm-fix ran without write permission"; fi
+grep -qi "permission" "$work/fix.log" || fail "mvvm-fix failed for another reason than permission: $(cat "$work/fix.log")"
+swift package --allow-writing-to-package-directory mvvm-fix --strict --target App </dev/null
+grep -q "^final class SampleViewModel" Sources/App/SampleViewModel.swift || fail "mvvm-fix did not make the view model final"
+
+printf 'check-binary-plugins: cold first swift package mvvm-lint: %.1f s (bound 30 s); cold swift build --build-tests with the build-tool plugin: %.1f s (bound 60 s)\n' \
+    "$lint_seconds" "$build_seconds"

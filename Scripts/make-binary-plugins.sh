@@ -1,0 +1,194 @@
+#!/usr/bin/env bash
+# Makes the plugins-only package that lets an app lint with no swift-syntax build: a statically
+# linked, stripped release `mvvm` in an artifact bundle (SE-0305), the two command plugins and the
+# build-tool plugin (the same source files as this repository's Plugins/, copied), and a
+# Package.swift with no dependencies. Also the bundle as a zip with its checksum, the form a
+# release publishes by URL.
+#
+# Usage: Scripts/make-binary-plugins.sh [--binary TRIPLES=PATH]... [--url URL] [--version V] OUT
+#   OUT                    a new or empty folder, or one this script wrote before (it is replaced)
+#   --binary TRIPLES=PATH  a `mvvm` already built for the comma-separated target triples, instead
+#                          of building one here; repeat for each platform (the release workflow
+#                          builds each on its own machine and assembles them with this)
+#   --url URL              where the zip will be published: Package.swift then names the bundle
+#                          by URL and checksum, as a released plugins package does, and OUT
+#                          holds no bundle folder; without it, by path (mvvm.artifactbundle)
+#   --version V            the bundle's version (default: what the mvvm built here prints)
+#
+# Writes:
+#   OUT/Package.swift, OUT/Plugins/..., OUT/README.md, OUT/LICENSE
+#   OUT/mvvm.artifactbundle/{info.json, mvvm-TRIPLE/bin/mvvm}   (without --url)
+#   OUT/dist/mvvm.artifactbundle.zip and OUT/dist/mvvm.artifactbundle.zip.checksum
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+
+usage() {
+    sed -n '8,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+    exit 2
+}
+fail() {
+    echo "make-binary-plugins: $*" >&2
+    exit 1
+}
+
+binaries=()
+url=""
+version=""
+out=""
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --binary) [ $# -ge 2 ] || usage; binaries+=("$2"); shift 2 ;;
+        --url) [ $# -ge 2 ] || usage; url=$2; shift 2 ;;
+        --version) [ $# -ge 2 ] || usage; version=$2; shift 2 ;;
+        -h|--help) usage ;;
+        -*) echo "make-binary-plugins: unknown option $1" >&2; usage ;;
+        *) [ -z "$out" ] || usage; out=$1; shift ;;
+    esac
+done
+[ -n "$out" ] || usage
+
+marker=".made-by-make-binary-plugins"
+if [ -L "$out" ] || { [ -e "$out" ] && [ ! -d "$out" ]; }; then
+    fail "$out is not a folder; refusing to replace it"
+fi
+if [ -d "$out" ] && [ -n "$(ls -A "$out")" ] && [ ! -f "$out/$marker" ]; then
+    fail "$out is not empty and was not written by this script; refusing to replace it"
+fi
+
+if [ ${#binaries[@]} -eq 0 ]; then
+    # What this machine builds: one variant, for its own triple.
+    start=$SECONDS
+    (cd "$repo" && swift build -c release --static-swift-stdlib --product mvvm)
+    built="$(cd "$repo" && swift build -c release --static-swift-stdlib --show-bin-path)/mvvm"
+    triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')
+    binaries=("$triple=$built")
+    echo "make-binary-plugins: built mvvm for $triple in $((SECONDS - start)) s"
+fi
+
+# Everything is made beside OUT and moved into place at the end: a failed run leaves OUT as it was.
+parent=$(dirname "$out")
+mkdir -p "$parent"
+staging=$(mktemp -d "$parent/.make-binary-plugins.XXXXXX")
+trap 'rm -rf "$staging"' EXIT
+bundle="$staging/mvvm.artifactbundle"
+mkdir -p "$bundle"
+
+variants=()
+for entry in "${binaries[@]}"; do
+    triples=${entry%%=*}
+    path=${entry#*=}
+    [ "$triples" != "$entry" ] && [ -n "$triples" ] || fail "--binary takes TRIPLES=PATH, got '$entry'"
+    [ -f "$path" ] && [ -x "$path" ] || fail "no executable at $path"
+    name="mvvm-${triples//,/-}"
+    mkdir -p "$bundle/$name/bin"
+    cp "$path" "$bundle/$name/bin/mvvm"
+    # Symbols are for debugging the tool, not for running it. A binary for another system (the
+    # macOS variant, assembled on Linux) was stripped where it was built.
+    if [ "$(head -c 4 "$bundle/$name/bin/mvvm" | od -An -c | tr -d ' ')" = '177ELF' ]; then
+        strip "$bundle/$name/bin/mvvm"
+    fi
+    chmod 755 "$bundle/$name/bin/mvvm"
+    quoted=$(printf '"%s", ' ${triples//,/ })
+    variants+=("        {\"path\": \"$name/bin/mvvm\", \"supportedTriples\": [${quoted%, }]}")
+    if [ -z "$version" ]; then
+        version=$("$bundle/$name/bin/mvvm" --version 2>/dev/null || true)
+    fi
+done
+[ -n "$version" ] || fail "could not tell the version; pass --version"
+
+{
+    echo '{'
+    echo '  "schemaVersion": "1.0",'
+    echo '  "artifacts": {'
+    echo '    "mvvm": {'
+    echo "      \"version\": \"$version\","
+    echo '      "type": "executable",'
+    echo '      "variants": ['
+    (IFS=$'\n'; echo "${variants[*]}") | sed '$!s/$/,/'
+    echo '      ]'
+    echo '    }'
+    echo '  }'
+    echo '}'
+} >"$bundle/info.json"
+python3 -m json.tool "$bundle/info.json" >/dev/null || fail "wrote an invalid info.json"
+
+# The zip a release publishes: the bundle folder at its root, files in a fixed order and time,
+# so the same binaries give the same checksum.
+mkdir -p "$staging/dist"
+find "$bundle" -exec touch -h -d "2000-01-01 00:00:00 UTC" {} +
+(cd "$staging" && find mvvm.artifactbundle | LC_ALL=C sort | zip -qX -@ dist/mvvm.artifactbundle.zip)
+
+# The plugins: this repository's files, links resolved. The Xcode halves compile only in Xcode.
+for plugin in MVVMLintCommandPlugin MVVMFixCommandPlugin MVVMLintBuildPlugin; do
+    mkdir -p "$staging/Plugins/$plugin"
+    cp -L "$repo/Plugins/$plugin/"*.swift "$staging/Plugins/$plugin/"
+done
+cp "$repo/LICENSE" "$staging/LICENSE"
+
+if [ -n "$url" ]; then
+    binary_target=".binaryTarget(name: \"mvvm\", url: \"$url\", checksum: \"CHECKSUM\")"
+else
+    binary_target=".binaryTarget(name: \"mvvm\", path: \"mvvm.artifactbundle\")"
+fi
+cat >"$staging/Package.swift" <<EOF
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The swift-mvvm plugins with a prebuilt \`mvvm\` (version $version): an app that adds them
+// compiles nothing of the linter. Written by swift-mvvm's Scripts/make-binary-plugins.sh.
+let package = Package(
+    name: "swift-mvvm-plugins",
+    products: [
+        .plugin(name: "MVVMLintCommandPlugin", targets: ["MVVMLintCommandPlugin"]),
+        .plugin(name: "MVVMFixCommandPlugin", targets: ["MVVMFixCommandPlugin"]),
+        .plugin(name: "MVVMLintBuildPlugin", targets: ["MVVMLintBuildPlugin"]),
+    ],
+    targets: [
+        $binary_target,
+        .plugin(
+            name: "MVVMLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "mvvm-lint", description: "Lint the package against the MVVM architecture.")
+            ),
+            dependencies: ["mvvm"]
+        ),
+        .plugin(
+            name: "MVVMFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "mvvm-fix", description: "Correct what the fixable MVVM rules find, then lint."),
+                permissions: [.writeToPackageDirectory(reason: "mvvm lint --fix rewrites source files in place.")]
+            ),
+            dependencies: ["mvvm"]
+        ),
+        .plugin(name: "MVVMLintBuildPlugin", capability: .buildTool(), dependencies: ["mvvm"]),
+    ]
+)
+EOF
+checksum=$(cd "$staging" && swift package compute-checksum dist/mvvm.artifactbundle.zip)
+[[ $checksum =~ ^[0-9a-f]{64}$ ]] || fail "unexpected checksum '$checksum'"
+echo "$checksum" >"$staging/dist/mvvm.artifactbundle.zip.checksum"
+if [ -n "$url" ]; then
+    sed -i.bak "s/CHECKSUM/$checksum/" "$staging/Package.swift" && rm "$staging/Package.swift.bak"
+    rm -rf "$bundle"
+fi
+
+cat >"$staging/README.md" <<EOF
+# swift-mvvm plugins ($version)
+
+The [swift-mvvm](https://github.com/OWNER/swift-mvvm) linter's SwiftPM plugins with a prebuilt,
+self-contained \`mvvm\`: adding them builds no linter code.
+
+- \`swift package mvvm-lint [--target NAME] [mvvm lint options]\`: lint the package, reading only.
+- \`swift package --allow-writing-to-package-directory mvvm-fix\`: correct what can be corrected.
+- \`MVVMLintBuildPlugin\`: lint a target on every build.
+
+When \`.mvvm.yml\` names a team's own tool (\`tool: team-mvvm\`, the \`mvvm\` command line with
+rules written in Swift), the command plugins build and run that tool instead. See swift-mvvm's
+README for the rest.
+EOF
+touch "$staging/$marker"
+
+rm -rf "$out"
+mv "$staging" "$out"
+trap - EXIT
+echo "make-binary-plugins: wrote $out (mvvm $version; $(du -sh "$out/dist/mvvm.artifactbundle.zip" | cut -f1) zip, checksum $checksum)"
