@@ -10,7 +10,7 @@ import Observation
 @Observable
 public final class ReaderViewModel: ReaderViewModeling {
     public let storyList: StoryListViewModel
-    public var openStory: StoryViewModel? {
+    public private(set) var openStory: StoryViewModel? {
         didSet {
             if openStory != nil || oldValue != nil {
                 // Navigation moved on; a story the route asked for no longer matters.

@@ -11,7 +11,7 @@ public protocol ReaderViewModeling: Observable {
     /// The story list, made once and kept.
     var storyList: SomeStoryListViewModel { get }
     /// The story shown over the list.
-    var openStory: SomeStoryViewModel? { get set }
+    var openStory: SomeStoryViewModel? { get }
     /// The list shown and the id of the story open over it. Settable because navigation binds
     /// to it: going back in a navigation stack clears its story.
     var route: ReaderRoute { get set }
