@@ -11,7 +11,9 @@ struct NewCommand: CommandUsingRules {
         discussion: """
             Nothing is overwritten without --force, and either every file is written or none is.
             The style defaults to the preset of the nearest .mvvm.yml, or the built-in preset a team
-            preset extends (triad without one).
+            preset extends (triad without one). A screen in another style than that gets a
+            .mvvm.yml of its own folder choosing its preset, so the linter checks it by its style;
+            when that folder has a .mvvm.yml already, a note says which line it needs.
             """
     )
 
@@ -43,9 +45,9 @@ struct NewCommand: CommandUsingRules {
     var dryRun = false
 
     func run(rules: RuleSet) throws {
-        let configuration = try nearestConfiguration(rules)
-        let chosenStyle = style
-            ?? (configuration?.presetLineage.contains(.responder) == true ? .responder : .triad)
+        let (configuration, configurationPath) = try nearestConfiguration(rules)
+        let configuredStyle: ScreenStyle = configuration?.presetLineage.contains(.responder) == true ? .responder : .triad
+        let chosenStyle = style ?? configuredStyle
         let screen: ScreenName
         let scaffold: ScreenScaffold
         let headerText = header ?? configuration?.header
@@ -74,7 +76,26 @@ struct NewCommand: CommandUsingRules {
         }
         // A module inferred from a folder name is made an identifier the way SwiftPM does.
         let moduleName = (try? ModuleName(destination.module)) ?? ModuleName(folderName: destination.module)
-        let files = scaffold.files(name: screen, module: moduleName.text, header: headerText)
+        var files = scaffold.files(name: screen, module: moduleName.text, header: headerText)
+        // The linter checks a folder by the preset its nearest .mvvm.yml chooses: a screen in
+        // another style needs its own folder's configuration, or it fails the lint (and the
+        // build-tool plugin) as written.
+        var note: String?
+        if chosenStyle != configuredStyle {
+            let ownConfiguration = destination.sources.appendingPathComponent(".mvvm.yml").standardizedFileURL.path
+            if configurationPath.map({ URL(fileURLWithPath: $0).standardizedFileURL.path }) == ownConfiguration {
+                note = "note: \(Self.display(URL(fileURLWithPath: ownConfiguration))) chooses a \(configuredStyle.rawValue) preset; "
+                    + "the \(chosenStyle.rawValue) screen written here lints clean only with `preset: \(chosenStyle.rawValue)` "
+                    + "in it, or in a folder of its own."
+            } else {
+                files.append(ScaffoldFile(
+                    destination: .sources,
+                    name: ".mvvm.yml",
+                    contents: "# Written by `mvvm new`: the screens in this folder are in the \(chosenStyle.rawValue) style.\n"
+                        + "preset: \(chosenStyle.rawValue)\n"
+                ))
+            }
+        }
         let writer = ScaffoldWriter(sourcesFolder: destination.sources, testsFolder: destination.tests)
         do {
             if dryRun {
@@ -86,6 +107,9 @@ struct NewCommand: CommandUsingRules {
             for url in try writer.write(files, force: force) {
                 print("wrote \(PrintableText.escaping(Self.display(url)))")
             }
+            if let note {
+                print(PrintableText.escaping(note))
+            }
         } catch .wouldOverwrite(let paths) {
             throw ExitCode.stopped(ScaffoldError.wouldOverwrite(paths.map { Self.display(URL(fileURLWithPath: $0)) }).description)
         } catch {
@@ -93,11 +117,12 @@ struct NewCommand: CommandUsingRules {
         }
     }
 
-    private func nearestConfiguration(_ rules: RuleSet) throws -> Configuration? {
+    /// The configuration that governs the output folder, and its path.
+    private func nearestConfiguration(_ rules: RuleSet) throws -> (Configuration?, String?) {
         let start = FileManager.default.fileExists(atPath: output) ? output : "."
-        guard let path = ConfigurationLoader.find(from: start) else { return nil }
+        guard let path = ConfigurationLoader.find(from: start) else { return (nil, nil) }
         do {
-            return try ConfigurationLoader(rules: rules, runningTool: ProjectOptions.toolName).load(path: path)
+            return (try ConfigurationLoader(rules: rules, runningTool: ProjectOptions.toolName).load(path: path), path)
         } catch {
             throw ExitCode.stopped(error.description)
         }

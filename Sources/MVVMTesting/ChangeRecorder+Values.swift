@@ -146,8 +146,9 @@ extension ChangeRecorder {
         verify({ _ in }, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    private func verify(
+    func verify(
         _ update: (inout ExpectedState<Model>) -> Void,
+        exhaustivity: Exhaustivity = .on,
         fileID: String,
         filePath: StaticString,
         line: Int,
@@ -163,7 +164,13 @@ extension ChangeRecorder {
         update(&expected)
         // The next check starts from what the view model holds now, whatever this one finds.
         reset()
-        let actual = baseline
+        var actual = baseline
+        if exhaustivity == .off {
+            // Properties the closure did not state are not this check's business.
+            for name in actual.keys where !expected.stated.contains(name) {
+                actual[name] = expected.values[name]
+            }
+        }
 
         var problems: [String] = []
         if !expected.untracked.isEmpty {
@@ -175,8 +182,26 @@ extension ChangeRecorder {
         if let mismatch = pairingMismatch(storage: Self.observedStorage(of: model)) {
             problems.append(mismatch.description)
         }
-        let differences = (properties.map(\.name) + privateNames).compactMap { name -> PropertyDifference? in
-            guard let oldValue = old[name], let expectedValue = expected.values[name], let actualValue = actual[name] else {
+        let differences = self.differences(old: old, expected: expected.values, actual: actual)
+        if !differences.isEmpty {
+            let type = String(describing: Model.self)
+            let count = differences.count == 1 ? "1 property differs" : "\(differences.count) properties differ"
+            problems.append(
+                "\(type): \(count) from the expected state.\n"
+                    + differences.map(\.report).joined(separator: "\n")
+                    + "\nState every change in the closure (`$0.property = newValue`), or fix the view model."
+            )
+        }
+        guard !problems.isEmpty else { return }
+        reportFailure(problems.joined(separator: "\n"), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+extension ChangeRecorder {
+    /// The tracked properties whose `actual` value is not the `expected` one, in tracking order.
+    func differences(old: [String: Any], expected: [String: Any], actual: [String: Any]) -> [PropertyDifference] {
+        (properties.map(\.name) + privateNames).compactMap { name -> PropertyDifference? in
+            guard let oldValue = old[name], let expectedValue = expected[name], let actualValue = actual[name] else {
                 return nil
             }
             if ValueComparison.equal(expectedValue, actualValue, dump: dump) {
@@ -191,17 +216,13 @@ extension ChangeRecorder {
                 actualChange: !ValueComparison.equal(oldValue, actualValue, dump: dump)
             )
         }
-        if !differences.isEmpty {
-            let type = String(describing: Model.self)
-            let count = differences.count == 1 ? "1 property differs" : "\(differences.count) properties differ"
-            problems.append(
-                "\(type): \(count) from the expected state.\n"
-                    + differences.map(\.report).joined(separator: "\n")
-                    + "\nState every change in the closure (`$0.property = newValue`), or fix the view model."
-            )
-        }
-        guard !problems.isEmpty else { return }
-        reportFailure(problems.joined(separator: "\n"), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// The changes since the last check that no expectation has stated yet: what the view model
+    /// holds now against the base of the next check.
+    var unassertedChanges: [PropertyDifference] {
+        let current = snapshot(storage: Self.observedStorage(of: model))
+        return differences(old: baseline, expected: baseline, actual: current)
     }
 }
 

@@ -1,32 +1,28 @@
 import Observation
 
-/// Records which observed properties of an `@Observable` view model an action changed, and
-/// checks that list exhaustively.
+/// Records what an action did to the observed properties of an `@Observable` view model, and
+/// checks it exhaustively: the state-change part of a ``ViewModelHarness``.
 ///
 /// The recorder registers Observation tracking on each property it is given, the same way a
-/// SwiftUI view does, so it sees exactly the changes a view would be invalidated by. A test names
-/// the properties it expects an action to change; a change to any other tracked property, or no
-/// change to an expected one, fails:
+/// SwiftUI view does, so it sees exactly the changes a view would be invalidated by. A test
+/// states the new *values*, and the check is exhaustive: every tracked property must end up with
+/// the value the test gave it, or keep its old one. A difference fails the test at the
+/// expectation's line with each property's old, expected and actual value:
 ///
 /// ```swift
 /// let recorder = try ChangeRecorder(viewModel, tracking: [
 ///     "items": \.items,
 ///     "errorMessage": \.errorMessage,
 /// ])
-/// try recorder.expectChanges(["items"]) {
-///     viewModel.addRow()
-/// }
-/// ```
-///
-/// A test can also state the new *values*, and the check stays exhaustive: every tracked property
-/// must end up with the value the test gave it, or keep its old one. A difference fails the test
-/// at the expectation's line with each property's old, expected and actual value:
-///
-/// ```swift
 /// recorder.expectChanges(during: { viewModel.addRow() }) {
 ///     $0.items = [ListItem(title: "Row 1")]
 /// }
 /// ```
+///
+/// A ``ViewModelHarness`` makes a recorder for its view model and checks, when the test ends,
+/// that no change went unstated; a recorder used on its own checks only what each expectation
+/// says. The older checks by name alone (`expectChanges(["items"])`) are deprecated: they pass
+/// when a property changed to the wrong value.
 ///
 /// To keep the check exhaustive, creating a recorder fails when the view model has an observed
 /// stored property (one `@Observable` tracks) that is not in `tracking` or `privateState`.
@@ -120,8 +116,12 @@ public final class ChangeRecorder<Model: AnyObject & Observable> {
 
     /// Checks that exactly `expected` changed since the last reset, then resets.
     ///
+    /// Deprecated: a check by name passes when a property changed to the wrong value. State the
+    /// values with ``expectChanges(fileID:filePath:line:column:_:)``.
+    ///
     /// - Throws: ``ChangeRecorderError/mismatch(expected:actual:)`` naming the unexpected and
     ///   the missing changes.
+    @available(*, deprecated, message: "Checks names only; state the new values: expectChanges { $0.items = [...] }")
     public func expectChanges(_ expected: Set<String>) throws {
         let actual = changedProperties
         reset()
@@ -130,14 +130,22 @@ public final class ChangeRecorder<Model: AnyObject & Observable> {
 
     /// Runs `action` and checks that it changed exactly `expected`.
     ///
+    /// Deprecated: a check by name passes when a property changed to the wrong value. State the
+    /// values with `expectChanges(during:) { ... }`.
+    ///
     /// - Throws: ``ChangeRecorderError/mismatch(expected:actual:)`` naming the unexpected and
     ///   the missing changes, or the error `action` threw.
+    @available(*, deprecated, message: "Checks names only; state the new values: expectChanges(during: { ... }) { $0.items = [...] }")
     public func expectChanges(_ expected: Set<String>, during action: () throws -> Void) throws {
         _ = try changes(during: action)
         try expectChanges(expected)
     }
 
     /// Checks that no tracked property changed since the last reset, then resets.
+    ///
+    /// Deprecated with the other checks by name; ``expectChanges(fileID:filePath:line:column:_:)``
+    /// with an empty closure checks the same and reports at the expectation's line.
+    @available(*, deprecated, message: "Use expectChanges { _ in } or expectNoChanges(during:)")
     public func expectNoChanges() throws {
         try expectChanges([])
     }

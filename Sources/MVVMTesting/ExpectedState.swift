@@ -19,6 +19,8 @@ public struct ExpectedState<Model: AnyObject> {
     let privateNames: Set<String>
     /// Key paths and names the closure used that the recorder does not track, for the message.
     var untracked: [String] = []
+    /// The names the closure set, which a non-exhaustive check compares and no others.
+    var stated: Set<String> = []
 
     /// The expected value of a tracked property; setting it states that the action changes it.
     public subscript<Value>(dynamicMember keyPath: KeyPath<Model, Value>) -> Value {
@@ -34,6 +36,7 @@ public struct ExpectedState<Model: AnyObject> {
                 return
             }
             values[name] = newValue
+            stated.insert(name)
         }
     }
 
@@ -46,6 +49,7 @@ public struct ExpectedState<Model: AnyObject> {
             return
         }
         values[name] = value
+        stated.insert(name)
     }
 
     /// The expected value of tracked private state, by name; `nil` if it is not tracked.

@@ -18,6 +18,8 @@ import Foundation
 ///
 /// Calls and answers are handed over through continuations: nothing polls or sleeps. A
 /// cancelled caller gets `CancellationError` at once; an answer given to it later is ignored.
+/// In a ``ViewModelHarness`` test, a call still held when the test ends shows as work still
+/// running in the end check.
 public final class HeldStub<Arguments: Sendable, Output: Sendable>: @unchecked Sendable {
     // Every stored property below is read and written only while holding `lock`.
     private let lock = NSLock()

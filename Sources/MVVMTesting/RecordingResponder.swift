@@ -1,6 +1,7 @@
 import MVVM
 
-/// Records every action a view model sends up through its responder, in order.
+/// Records every action a view model sends up through its responder, in order: the responder
+/// part of a ``ViewModelHarness``, which checks at the test's end that every action was asserted.
 ///
 /// Give ``responder`` to the view model under test, then assert on ``actions``:
 ///
@@ -88,7 +89,9 @@ extension RecordingResponder where Action: Equatable {
     /// asserted.
     ///
     /// Exhaustive (the default): the next unasserted actions must be exactly these. With
-    /// exhaustivity off, unasserted actions before each expected one are skipped.
+    /// exhaustivity off, unasserted actions before each expected one are skipped. A failure
+    /// lists the unasserted actions and counts them as reported, so a later
+    /// ``expectAllAsserted(fileID:filePath:line:column:)`` does not list them again.
     public func expect(
         _ expected: Action...,
         fileID: String = #fileID,
@@ -107,6 +110,8 @@ extension RecordingResponder where Action: Equatable {
                         + " Unasserted actions: [\(pending.joined(separator: ", "))].",
                     fileID: fileID, filePath: filePath, line: line, column: column
                 )
+                // This failure listed them; the end check must not list them again.
+                asserted = actions.count
                 return
             }
             asserted = position + 1

@@ -3,7 +3,8 @@ import MVVM
 extension TaskOwner {
     /// Fails the test if work is still running in this owner, naming the ids still running,
     /// unless the test said it expects exactly those; then cancels what is left so it does not
-    /// outlive the test. Call it at the end of a test, after the last expectation.
+    /// outlive the test. Call it at the end of a test, after the last expectation; a
+    /// ``ViewModelHarness`` runs the same check on its task owner when its scope ends.
     ///
     /// ```swift
     /// tasks.expectNoWorkLeftBehind()                      // nothing may still run

@@ -17,6 +17,9 @@ import Foundation
 ///
 /// Sleepers are resumed through continuations when ``advance(by:)`` reaches their deadline;
 /// nothing sleeps in real time. A sleeper whose task is cancelled gets `CancellationError` at once.
+///
+/// A ``ViewModelHarness`` makes one for the view model it holds (`test.clock`), and a parent
+/// made in a harness hands the same clock to the children it makes.
 public final class TestClock: Clock, @unchecked Sendable {
     /// A point in the test clock's time: the duration since it was created.
     public struct Instant: InstantProtocol {

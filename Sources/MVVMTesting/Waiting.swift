@@ -121,9 +121,13 @@ extension TaskOwner {
     /// timeout that a loaded CI machine cannot reach while the work is still progressing (the
     /// examples use 30 seconds); a wait that passes returns as soon as the work is done.
     ///
+    /// - Parameters:
+    ///   - timeout: How long to wait before failing; 30 seconds, like the kit's other waits.
+    ///   - fileID: The caller's file, for the failure message.
+    ///   - line: The caller's line, for the failure message.
     /// - Throws: ``WaitTimeoutError`` naming how many tasks were still running.
     public func untilIdle(
-        timeout: Duration,
+        timeout: Duration = .seconds(30),
         fileID: String = #fileID,
         line: Int = #line
     ) async throws {

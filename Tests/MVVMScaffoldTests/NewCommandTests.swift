@@ -101,6 +101,45 @@ struct NewCommandTests {
         #expect(!exists("Sources/App/LoginViewModeling.swift"))
     }
 
+    @Test func aScreenInAnotherStyleThanThePresetGetsItsFoldersConfiguration() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        try "preset: triad\ntests: [Tests]\n".write(to: root.appendingPathComponent(".mvvm.yml"), atomically: true, encoding: .utf8)
+
+        let result = try await run(["new", "Login", "--style", "responder", "--output", "Sources/App/Login"])
+
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("wrote Sources/App/Login/.mvvm.yml\n"))
+        let nested = try String(contentsOf: root.appendingPathComponent("Sources/App/Login/.mvvm.yml"), encoding: .utf8)
+        #expect(nested.hasSuffix("\npreset: responder\n"))
+        // The package's linter now checks the screen by its own style, and finds nothing.
+        let lint = try await BuiltCommand("mvvm").run(["lint", "Sources"], in: root)
+        #expect(lint.status == 0, "\(lint.output)\(lint.error)")
+    }
+
+    @Test func aFolderWithItsOwnConfigurationGetsANoteInstead() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        try "preset: triad\n".write(to: root.appendingPathComponent("Sources/App/.mvvm.yml"), atomically: true, encoding: .utf8)
+
+        let result = try await run(["new", "Login", "--style", "responder", "--output", "Sources/App"])
+
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasSuffix(
+            "note: Sources/App/.mvvm.yml chooses a triad preset; the responder screen written here lints clean only with "
+                + "`preset: responder` in it, or in a folder of its own.\n"
+        ))
+        #expect(try String(contentsOf: root.appendingPathComponent("Sources/App/.mvvm.yml"), encoding: .utf8) == "preset: triad\n")
+    }
+
+    @Test func aScreenInThePresetsStyleGetsNoConfiguration() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try "preset: triad\n".write(to: root.appendingPathComponent(".mvvm.yml"), atomically: true, encoding: .utf8)
+        #expect(try await run(["new", "Login", "--style", "triad", "--output", "Sources/App"]).status == 0)
+        #expect(!exists("Sources/App/.mvvm.yml"))
+    }
+
     @Test func xcodeTemplatesAreWrittenOnceWithoutForce() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let first = try await run(["template", "xcode", "--output", "Templates"])

@@ -39,6 +39,21 @@ struct ExhaustiveResponderTests {
         #expect(recorder.unassertedActions.isEmpty)
     }
 
+    @Test func aFailedExpectationListsTheLeftoversOnce() {
+        let recorder = RecordingResponder<String>()
+        recorder.responder("a")
+        recorder.responder("b")
+        let failures = withExpectationFailuresCaptured {
+            recorder.expect("z")
+            recorder.expectAllAsserted()
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("Unasserted actions: [\"a\", \"b\"]") == true, "\(failures)")
+        // Later actions are still checked.
+        recorder.responder("c")
+        #expect(withExpectationFailuresCaptured { recorder.expectAllAsserted() }.count == 1)
+    }
+
     @Test func leftoverActionsFailWithTheirList() {
         let recorder = RecordingResponder<SearchScreen.ResponderAction>()
         recorder.responder(.searched("sw"))

@@ -15,12 +15,9 @@ struct CounterTests {
         let sut = CounterViewModel(dependencies: .init(counter: service))
         let recorder = try ChangeRecorder(sut, tracking: ["countText": \.countText])
 
-        try recorder.expectChanges(["countText"]) { sut.increment() }
-
+        recorder.expectChanges(during: { sut.increment() }) { $0.countText = "1 tap" }
         #expect(service.count == 1)
-        #expect(sut.countText == "1 tap")
-        sut.increment()
-        #expect(sut.countText == "2 taps")
+        recorder.expectChanges(during: { sut.increment() }) { $0.countText = "2 taps" }
     }
 
     @Test func summaryDescribesTheCount() {

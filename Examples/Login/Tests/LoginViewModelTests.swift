@@ -23,22 +23,24 @@ struct LoginViewModelTests {
 
     @Test func authenticateChangesOnlyStateThenRespondsWithTheUser() async throws {
         authenticator.authenticateStub.enqueue(.success(ann))
-        let sut = makeSUT()
-        let recorder = try ChangeRecorder(sut, tracking: ["state": \.state])
+        try await withViewModelHarness(of: { controls in
+            LoginViewModel(authenticator: authenticator, responder: controls.responder, tasks: controls.tasks)
+        }, tracking: ["state": \.state, "errorMessage": \.errorMessage, "isSubmitEnabled": \.isSubmitEnabled]) { test in
+            test.expectChanges(during: { test.viewModel.send(.authenticate(username: "ann", password: "secret")) }) {
+                $0.state = .authenticating
+                $0.isSubmitEnabled = false
+            }
 
-        try recorder.expectChanges(["state"]) {
-            sut.send(.authenticate(username: "ann", password: "secret"))
+            try await test.untilIdle()
+
+            test.expectChanges {
+                $0.state = .idle
+                $0.isSubmitEnabled = true
+            }
+            test.expectSent(.authenticated(ann))
+            #expect(authenticator.authenticateStub.calls.map(\.username) == ["ann"])
+            #expect(authenticator.authenticateStub.calls.map(\.password) == ["secret"])
         }
-        #expect(sut.state == .authenticating)
-        #expect(!sut.isSubmitEnabled)
-        #expect(parent.actions.isEmpty)
-
-        try await tasks.untilIdle(timeout: .seconds(30))
-
-        #expect(sut.state == .idle)
-        #expect(parent.actions == [.authenticated(ann)])
-        #expect(authenticator.authenticateStub.calls.map(\.username) == ["ann"])
-        #expect(authenticator.authenticateStub.calls.map(\.password) == ["secret"])
     }
 
     @Test func authenticateFailureShowsTheErrorAndRespondsNothing() async throws {
@@ -81,11 +83,11 @@ struct LoginViewModelTests {
             "state": \.state, "errorMessage": \.errorMessage, "isSubmitEnabled": \.isSubmitEnabled,
         ])
 
-        sut.send(.authenticationFailed("Nope."))
-
-        // The computed outputs change with `state`; no other stored output changes.
-        try recorder.expectChanges(["state", "errorMessage", "isSubmitEnabled"])
-        #expect(sut.errorMessage == "Nope.")
+        // The computed outputs change with `state`; `isSubmitEnabled` keeps its value.
+        recorder.expectChanges(during: { sut.send(.authenticationFailed("Nope.")) }) {
+            $0.state = .failed("Nope.")
+            $0.errorMessage = "Nope."
+        }
     }
 
     @Test func dismissErrorClearsTheError() {
@@ -98,70 +100,64 @@ struct LoginViewModelTests {
         #expect(sut.errorMessage == nil)
     }
 
-    @Test func cancelStopsTheRequestAndRespondsCancelled() async throws {
+    /// The harness for the tests that hold the request in flight.
+    func withHeldRequest(
+        _ body: (ViewModelHarness<LoginViewModel, LoginViewModel.ResponderAction>, HeldAuthenticator) async throws -> Void
+    ) async throws {
         let held = HeldAuthenticator()
-        let sut = makeSUT(authenticator: held)
-        let recorder = try ChangeRecorder(sut, tracking: [
-            "state": \.state, "errorMessage": \.errorMessage, "isSubmitEnabled": \.isSubmitEnabled,
-        ])
-
-        recorder.expectChanges(during: { sut.send(.authenticate(username: "ann", password: "secret")) }) {
-            $0.state = .authenticating
-            $0.isSubmitEnabled = false
+        try await withViewModelHarness(of: { controls in
+            LoginViewModel(authenticator: held, responder: controls.responder, tasks: controls.tasks)
+        }, tracking: ["state": \.state, "errorMessage": \.errorMessage, "isSubmitEnabled": \.isSubmitEnabled]) { test in
+            try await body(test, held)
         }
-        let request = try await held.authenticateStub.nextCall()
+    }
 
-        recorder.expectNoChanges { sut.send(.cancel) }
-        #expect(request.wasCancelled)
-        try await tasks.untilIdle(timeout: .seconds(30))
+    @Test func cancelStopsTheRequestAndRespondsCancelled() async throws {
+        try await withHeldRequest { test, held in
+            test.expectChanges(during: { test.viewModel.send(.authenticate(username: "ann", password: "secret")) }) {
+                $0.state = .authenticating
+                $0.isSubmitEnabled = false
+            }
+            let request = try await held.authenticateStub.nextCall()
 
-        parent.expect(.cancelled)
-        parent.expectAllAsserted()
-        tasks.expectNoWorkLeftBehind()
+            test.expectNoChanges { test.viewModel.send(.cancel) }
+            #expect(request.wasCancelled)
+            try await test.untilIdle()
+            test.expectSent(.cancelled)
+        }
     }
 
     @Test func authenticatingThenAuthenticatedInOrder() async throws {
-        let held = HeldAuthenticator()
-        let sut = makeSUT(authenticator: held)
-        let recorder = try ChangeRecorder(sut, tracking: [
-            "state": \.state, "errorMessage": \.errorMessage, "isSubmitEnabled": \.isSubmitEnabled,
-        ])
+        try await withHeldRequest { test, held in
+            test.expectChanges(during: { test.viewModel.send(.authenticate(username: "ann", password: "secret")) }) {
+                $0.state = .authenticating
+                $0.isSubmitEnabled = false
+            }
+            let request = try await held.authenticateStub.nextCall()
+            #expect(request.arguments == "ann")
+            #expect(test.responder.unassertedActions.isEmpty)
 
-        recorder.expectChanges(during: { sut.send(.authenticate(username: "ann", password: "secret")) }) {
-            $0.state = .authenticating
-            $0.isSubmitEnabled = false
+            request.answer(ann)
+            try await test.untilIdle()
+            test.expectChanges {
+                $0.state = .idle
+                $0.isSubmitEnabled = true
+            }
+            test.expectSent(.authenticated(ann))
         }
-        let request = try await held.authenticateStub.nextCall()
-        #expect(request.arguments == "ann")
-        parent.expectAllAsserted()
-
-        request.answer(ann)
-        try await tasks.untilIdle(timeout: .seconds(30))
-        recorder.expectChanges {
-            $0.state = .idle
-            $0.isSubmitEnabled = true
-        }
-        parent.expect(.authenticated(ann))
-        parent.expectAllAsserted()
-        tasks.expectNoWorkLeftBehind()
     }
 
     @Test func aFailedRequestShowsItsMessage() async throws {
-        let held = HeldAuthenticator()
-        let sut = makeSUT(authenticator: held)
-        let recorder = try ChangeRecorder(sut, tracking: [
-            "state": \.state, "errorMessage": \.errorMessage, "isSubmitEnabled": \.isSubmitEnabled,
-        ])
+        try await withHeldRequest { test, held in
+            test.viewModel.send(.authenticate(username: "ann", password: "secret"))
+            try await held.authenticateStub.nextCall().fail(AuthenticationError.locked)
+            try await test.untilIdle()
 
-        sut.send(.authenticate(username: "ann", password: "secret"))
-        try await held.authenticateStub.nextCall().fail(AuthenticationError.locked)
-        try await tasks.untilIdle(timeout: .seconds(30))
-
-        recorder.expectChanges {
-            $0.state = .failed("This account is locked.")
-            $0.errorMessage = "This account is locked."
+            // The closure states the end result: `.authenticating` came and went in between.
+            test.expectChanges {
+                $0.state = .failed("This account is locked.")
+                $0.errorMessage = "This account is locked."
+            }
         }
-        parent.expectAllAsserted()
-        tasks.expectNoWorkLeftBehind()
     }
 }

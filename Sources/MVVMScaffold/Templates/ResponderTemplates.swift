@@ -152,11 +152,9 @@ enum ResponderTemplates {
         }
 
         \(SharedTemplates.previewLoader)
-        struct {{Name}}ViewPreviews: PreviewProvider {
-            static var previews: some View {
-                NavigationStack {
-                    {{Name}}View(viewModel: {{Name}}ViewModel(loader: Preview{{Name}}Loader(), responder: .noop))
-                }
+        #Preview {
+            NavigationStack {
+                {{Name}}View(viewModel: {{Name}}ViewModel(loader: Preview{{Name}}Loader(), responder: .noop))
             }
         }
         #endif
@@ -180,18 +178,20 @@ enum ResponderTemplates {
                 {{Name}}ViewModel(loader: loader, responder: parent.responder, tasks: tasks)
             }
 
+            /// The view model on the clock, task owner and responder a harness controls.
+            func makeSUT(_ controls: TestControls<{{Name}}ViewModel.ResponderAction>) -> {{Name}}ViewModel {
+                {{Name}}ViewModel(loader: loader, responder: controls.responder, tasks: controls.tasks)
+            }
+
             @Test func loadShowsLoadingThenTheLoadedRows() async throws {
                 loader.loadItemsStub.enqueue(.success(["One", "Two"]))
-                let sut = makeSUT()
-                let recorder = try ChangeRecorder(sut, tracking: ["state": \\.state])
-
-                recorder.expectChanges(during: { sut.send(.load) }) { $0.state = .loading }
-                try await tasks.untilIdle(timeout: .seconds(30))
-                recorder.expectChanges { $0.state = .loaded(["One", "Two"]) }
-
+                // Fails at its end on any change, action or work the test did not account for.
+                try await withViewModelHarness(of: makeSUT(_:), tracking: ["state": \\.state]) { test in
+                    test.expectChanges(during: { test.viewModel.send(.load) }) { $0.state = .loading }
+                    try await test.untilIdle()
+                    test.expectChanges { $0.state = .loaded(["One", "Two"]) }
+                }
                 #expect(loader.loadItemsStub.callCount == 1)
-                parent.expectAllAsserted()
-                tasks.expectNoWorkLeftBehind()
             }
 
             @Test func loadFailureShowsItsMessage() async throws {
@@ -216,13 +216,11 @@ enum ResponderTemplates {
                 #expect(sut.state == .failed("broken"))
             }
 
-            @Test func selectTellsTheParentWhichRowWasSelected() throws {
-                let sut = makeSUT()
-                let recorder = try ChangeRecorder(sut, tracking: ["state": \\.state])
-
-                recorder.expectNoChanges { sut.send(.select("Two")) }
-                parent.expect(.selected("Two"))
-                parent.expectAllAsserted()
+            @Test func selectTellsTheParentWhichRowWasSelected() async throws {
+                try await withViewModelHarness(of: makeSUT(_:), tracking: ["state": \\.state]) { test in
+                    test.expectNoChanges { test.viewModel.send(.select("Two")) }
+                    test.expectSent(.selected("Two"))
+                }
             }
         }
 

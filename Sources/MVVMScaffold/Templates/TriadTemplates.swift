@@ -236,11 +236,9 @@ enum TriadTemplates {
             }
         }
 
-        struct {{Name}}ViewPreviews: PreviewProvider {
-            static var previews: some View {
-                NavigationStack {
-                    {{Name}}View(viewModel: {{Name}}ViewModel())
-                }
+        #Preview {
+            NavigationStack {
+                {{Name}}View(viewModel: {{Name}}ViewModel())
             }
         }
         #endif
@@ -273,11 +271,9 @@ enum TriadTemplates {
         }
 
         \(SharedTemplates.previewLoader)
-        struct {{Name}}ViewPreviews: PreviewProvider {
-            static var previews: some View {
-                NavigationStack {
-                    {{Name}}View(viewModel: {{PreviewViewModel}})
-                }
+        #Preview {
+            NavigationStack {
+                {{Name}}View(viewModel: {{PreviewViewModel}})
             }
         }
         #endif

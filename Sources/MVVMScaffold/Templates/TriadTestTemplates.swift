@@ -38,8 +38,12 @@ enum TriadTestTemplates {
             let loader = Mock{{Name}}Loader()
             let tasks = TaskOwner()
         {{ExtraFixtures}}
-            func makeSUT() -> {{Name}}ViewModel {
+            func makeSUT(tasks: TaskOwner) -> {{Name}}ViewModel {
                 {{MakeViewModel}}
+            }
+
+            func makeSUT() -> {{Name}}ViewModel {
+                makeSUT(tasks: tasks)
             }
 
             @Test func startsEmptyAndIdle() {
@@ -51,18 +55,18 @@ enum TriadTestTemplates {
 
             @Test func loadShowsLoadingThenTheRows() async throws {
                 loader.loadItemsStub.enqueue(.success(["One", "Two"]))
-                let sut = makeSUT()
-                let recorder = try ChangeRecorder(sut, tracking: ["items": \\.items, "loadState": \\.loadState])
-
-                recorder.expectChanges(during: { sut.load() }) { $0.loadState = .loading }
-                try await tasks.untilIdle(timeout: .seconds(30))
-                recorder.expectChanges {
-                    $0.items = ["One", "Two"]
-                    $0.loadState = .idle
+                // Fails at its end on any change, or work, the test did not account for.
+                try await withViewModelHarness(noResponder: { makeSUT(tasks: $0.tasks) }, tracking: [
+                    "items": \\.items, "loadState": \\.loadState,
+                ]) { test in
+                    test.expectChanges(during: { test.viewModel.load() }) { $0.loadState = .loading }
+                    try await test.untilIdle()
+                    test.expectChanges {
+                        $0.items = ["One", "Two"]
+                        $0.loadState = .idle
+                    }
                 }
-
                 #expect(loader.loadItemsStub.callCount == 1)
-                tasks.expectNoWorkLeftBehind()
             }
 
             @Test func loadFailureKeepsTheRowsAndReportsTheError() async throws {

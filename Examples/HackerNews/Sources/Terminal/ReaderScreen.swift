@@ -50,7 +50,8 @@ public final class ReaderScreen {
                 reader.storyList.load()
             }
         }
-        let status = linkOpener.lastOpened.map { "Link: \($0.absoluteString)" }
+        // A story a route named that could not be opened is said where links are.
+        let status = reader.openFailure.map { ServerText.displayable($0) } ?? linkOpener.lastOpened.map { "Link: \($0.absoluteString)" }
         return renderer.render(reader, status: status, position: &position)
     }
 

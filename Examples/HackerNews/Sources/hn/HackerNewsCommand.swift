@@ -17,7 +17,8 @@ struct HackerNewsCommand: AsyncParsableCommand {
         abstract: "Read Hacker News in the terminal.",
         discussion: """
             With no --api it reads a bundled sample of invented stories, so it works offline. \
-            When standard output is not a terminal it prints the list and exits.
+            When standard output is not a terminal it prints the list and exits; with --open, \
+            the story and its comments.
 
             Keys: ↑/↓ or j/k move, ⏎ opens a story, ← or esc goes back, space folds a \
             comment, o shows the story's link, tab switches the list, r refreshes, m loads more, \
@@ -40,12 +41,21 @@ struct HackerNewsCommand: AsyncParsableCommand {
     @Flag(help: "Print the list as JSON in the API's item shape and exit.")
     var json = false
 
+    @Option(name: .customLong("open"), help: ArgumentHelp("Start in this story, with its comments, over the list.", valueName: "item-id"))
+    var storyID: Int?
+
     func validate() throws {
         guard (1...500).contains(limit) else {
             throw ValidationError("--limit must be between 1 and 500, not \(limit).")
         }
         guard timeout > 0, timeout <= 86_400 else {
             throw ValidationError("--timeout must be a positive number of seconds, at most a day (86400).")
+        }
+        if storyID != nil, json {
+            throw ValidationError("--json prints a list; leave it out with --open.")
+        }
+        if let storyID, storyID < 0 {
+            throw ValidationError("--open takes an item id, a number from 0 up; got \(storyID).")
         }
         if let apiURL {
             guard let url = URL(string: apiURL), ["http", "https"].contains(url.scheme ?? ""), url.host() != nil else {
@@ -60,9 +70,13 @@ struct HackerNewsCommand: AsyncParsableCommand {
         if json || isatty(STDOUT_FILENO) == 0 || isatty(STDIN_FILENO) == 0 {
             let printout: PrintedList.Printout
             do {
-                printout = try await PrintedList.render(
-                    list: list, limit: limit, format: json ? .json : .text, client: client, clock: clock
-                )
+                if let storyID {
+                    printout = try await PrintedStory.render(storyID: storyID, list: list, client: client, clock: clock)
+                } else {
+                    printout = try await PrintedList.render(
+                        list: list, limit: limit, format: json ? .json : .text, client: client, clock: clock
+                    )
+                }
             } catch {
                 throw Self.failed(error)
             }
@@ -79,7 +93,7 @@ struct HackerNewsCommand: AsyncParsableCommand {
             dependencyProvider: ReaderViewModel.DependencyProvider(
                 client: client, clock: clock, linkOpener: linkOpener, pageSize: limit
             ),
-            list: list
+            route: ReaderRoute(list: list, storyID: storyID)
         )
         let terminal: RawTerminal
         do {

@@ -122,6 +122,37 @@ final class MockReaderViewModelDependencyProvider: ReaderViewModel.DependencyPro
         makeStoryViewModelStub(story)
         return StoryViewModel(dependencies: .init(client: client, clock: Fixtures.clock), story: story, responder: responder, tasks: tasks)
     }
+
+    func story(id: Int) async throws -> Item? {
+        try await client.item(id: id)
+    }
+}
+
+/// The reader's time on the test's clock: `start`, moved on by however far the test advanced
+/// the ``TestClock``. A parent hands it to every screen it makes, so one `advance(by:)` ages
+/// them all.
+struct TestClockReaderClock: ReaderClock {
+    let start: Date
+    let clock: TestClock
+
+    var now: Date {
+        let (seconds, attoseconds) = clock.now.offset.components
+        return start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+}
+
+/// A client whose item requests are held until the test answers them, with rankings from memory.
+struct HeldItemsClient: HackerNewsClient {
+    let rankings: [StoryList: [Int]]
+    let items = HeldStub<Int, Item?>()
+
+    func storyIDs(in list: StoryList) async throws -> [Int] {
+        rankings[list] ?? []
+    }
+
+    func item(id: Int) async throws -> Item? {
+        try await items(id)
+    }
 }
 
 /// A server gone wrong: every comment has one reply, with an id never seen before.

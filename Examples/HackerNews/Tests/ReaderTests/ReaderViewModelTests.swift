@@ -79,26 +79,32 @@ struct ReaderViewModelTests {
 
     @Test func theAppProviderRunsTheSampleEndToEnd() async throws {
         let sample = try SampleClient()
+        // Every screen the provider makes starts its work in this one owner, so one wait covers them.
+        let tasks = TaskOwner()
         let sut = ReaderViewModel(
             dependencyProvider: ReaderViewModel.DependencyProvider(
-                client: sample, clock: FixedClock(sample.snapshotTime), linkOpener: linkOpener, pageSize: 30
+                client: sample, clock: FixedClock(sample.snapshotTime), linkOpener: linkOpener, pageSize: 30,
+                makeTaskOwner: { tasks }
             )
         )
         sut.storyList.load()
-        try await waitUntil("the sample list to load") {
-            if case .loaded = sut.storyList.state { true } else { false }
+        try await tasks.untilIdle(timeout: .seconds(30))
+        guard case .loaded(let rows, let more, _) = sut.storyList.state else {
+            Issue.record("list \(sut.storyList.state)")
+            return
         }
-        guard case .loaded(let rows, let more, _) = sut.storyList.state else { return }
         #expect(rows.count == 30)
         #expect(more == .exhausted)
 
         rows[0].open()
         let story = try #require(sut.openStory)
         story.load()
-        try await waitUntil("the sample thread to load") {
-            if case .loaded = story.comments { true } else { false }
+        try await tasks.untilIdle(timeout: .seconds(30))
+        guard case .loaded(let comments) = story.comments else {
+            Issue.record("comments \(story.comments)")
+            return
         }
-        guard case .loaded(let comments) = story.comments else { return }
         #expect(comments.count == rows[0].story.descendants)
+        tasks.expectNoWorkLeftBehind()
     }
 }

@@ -183,4 +183,36 @@ struct StoryViewModelTests {
         #expect(first != second)
         #expect(Set([first, first, second]).count == 2)
     }
+
+    @Test func theThreadShowsLoadingWhileItsCommentsAreHeld() async throws {
+        let client = HeldItemsClient(rankings: [:])
+        try await withViewModelHarness(of: { controls in
+            StoryViewModel(
+                dependencies: .init(client: client, clock: Fixtures.clock), story: Fixtures.story(1, kids: [10]),
+                responder: controls.responder, tasks: controls.tasks
+            )
+        }, tracking: ["comments": \.comments], privateState: ["thread"]) { test in
+            test.expectChanges(during: { test.viewModel.load() }) {
+                $0.comments = .loading
+                $0.set("thread", to: CommentsState<CommentViewModel>.loading)
+            }
+            let call = try await client.items.nextCall()
+            #expect(call.arguments == 10)
+
+            call.answer(Fixtures.comment(10, parent: 1))
+            try await test.untilIdle()
+
+            guard case .loaded(let comments) = test.viewModel.comments else {
+                Issue.record("comments \(test.viewModel.comments)")
+                return
+            }
+            #expect(comments.map(\.author) == ["user10"])
+            test.expectChanges {
+                $0.comments = .loaded(comments)
+                $0.set("thread", to: CommentsState<CommentViewModel>.loaded(comments))
+            }
+            test.viewModel.openLink()
+            test.expectSent(.openLink(try #require(URL(string: "https://www.example.com/story"))))
+        }
+    }
 }

@@ -71,4 +71,71 @@ struct PrintedListTests {
         #expect(run.error.hasPrefix("hn: Could not load Top stories: Could not reach http://127.0.0.1:9/v0/topstories.json"))
         #expect(run.output.isEmpty)
     }
+
+    @Test func opensAStoryWithItsCommentsOffline() async throws {
+        let run = try await hn(["--open", "1001"])
+        #expect(run.status == 0, "\(run.error)")
+        let lines = run.output.components(separatedBy: "\n")
+        #expect(Array(lines.prefix(4)) == [
+            "A tiny text editor written in one weekend",
+            "    example.com · 8 hours ago · kestrel",
+            "    https://example.com/weekend-editor",
+            "",
+        ])
+        #expect(lines.dropFirst(4).first == "14 comments:")
+        // The first reply, at the top level, under its author.
+        let sample = try SampleClient()
+        let firstReply = try #require(try await sample.item(id: 1002))
+        #expect(lines.dropFirst(6).first?.hasPrefix(try #require(firstReply.author) + " · ") == true, "\(lines)")
+        #expect(run.error.isEmpty)
+    }
+
+    @Test func opensAStoryFromALiveServerWithoutLoadingTheList() async throws {
+        let sample = try SampleClient()
+        let paths = RequestLog()
+        try await withLoopbackServer([
+            ("GET /v0/topstories.json", { request in
+                await paths.add(request.path)
+                return HTTPResponse.json(try JSONEncoder().encode(try await sample.storyIDs(in: .top)))
+            }),
+            ("GET /v0/item/*", { request in
+                await paths.add(request.path)
+                guard let id = request.itemID, let item = try await sample.item(id: id) else { return HTTPResponse.json("null") }
+                return HTTPResponse.json(try JSONEncoder().encode(item))
+            }),
+        ]) { root in
+            let run = try await hn(["--api", root.absoluteString, "--open", "1001", "--timeout", "30"])
+
+            #expect(run.status == 0, "\(run.error)")
+            #expect(run.output.hasPrefix("A tiny text editor written in one weekend\n    example.com · "))
+            #expect(run.output.contains("\n14 comments:\n"))
+            // The route opens the story alone: its thread is fetched, the ranking is not.
+            let asked = await paths.all
+            #expect(asked.first == "/v0/item/1001.json")
+            #expect(asked.count == 15)
+            #expect(!asked.contains("/v0/topstories.json"))
+        }
+    }
+
+    @Test func openingAnItemThatDoesNotExistFails() async throws {
+        let run = try await hn(["--open", "5"])
+        #expect(run.status == 1)
+        #expect(run.error == "hn: Hacker News has no item 5.\n")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func openWithJSONIsAUsageError() async throws {
+        let run = try await hn(["--open", "1001", "--json"])
+        #expect(run.status == 64)
+        #expect(run.error.contains("--json prints a list"))
+    }
+}
+
+/// The paths a test server was asked for, in order.
+actor RequestLog {
+    private(set) var all: [String] = []
+
+    func add(_ path: String) {
+        all.append(path)
+    }
 }

@@ -46,6 +46,22 @@ struct TerminalSessionTests {
         expectRestored(terminal)
     }
 
+    @Test func openStartsInTheStoryAndGoesBackToItsList() async throws {
+        let terminal = try PseudoTerminal(arguments: ["--open", "1001"])
+        let story = try await terminal.screen(until: storyScreen)
+        #expect(story[3] == "example.com · 8 hours ago · kestrel")
+        // Its comments load as it appears, the first one selected.
+        try await terminal.screen { $0.contains { $0.hasPrefix("> dev_null · 7 hours ago") } }
+
+        // The list under the story is the one the route names, loaded as it appears.
+        terminal.send("\u{1B}[D")
+        try await terminal.screen(until: listScreen)
+
+        terminal.send("q")
+        #expect(try await terminal.waitForExit() == 0)
+        expectRestored(terminal)
+    }
+
     @Test func movingDownSelectsTheNextStoryAndCollapsingFoldsReplies() async throws {
         let terminal = try PseudoTerminal()
         try await terminal.screen(until: listScreen)

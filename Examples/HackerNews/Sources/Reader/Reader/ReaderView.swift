@@ -2,8 +2,9 @@
 import HackerNewsModel
 import SwiftUI
 
-/// The reader: the story list in a navigation stack, with the open story pushed on top. Going
-/// back clears the root view model's open story through the binding.
+/// The reader: the story list in a navigation stack, with the open story pushed on top.
+/// Navigation binds to the root view model's route, so going back clears its story, and a route
+/// set from a link or restored state pushes the story it names.
 public struct ReaderView<ViewModel: ReaderViewModeling>: View {
     @State var viewModel: ViewModel
 
@@ -15,23 +16,27 @@ public struct ReaderView<ViewModel: ReaderViewModeling>: View {
     public var body: some View {
         NavigationStack {
             StoryListView(viewModel: viewModel.storyList)
-                .navigationDestination(item: $viewModel.openStory) { story in
-                    StoryView(viewModel: story)
+                .navigationDestination(item: $viewModel.route.storyID) { _ in
+                    if let story = viewModel.openStory {
+                        StoryView(viewModel: story)
+                    } else if let failure = viewModel.openFailure {
+                        Text(failure)
+                    } else {
+                        ProgressView()
+                    }
                 }
         }
     }
 }
 
-struct ReaderViewPreviews: PreviewProvider {
-    static var previews: some View {
-        let sample = try! SampleClient()
-        ReaderView(
-            viewModel: ReaderViewModel(
-                dependencyProvider: ReaderViewModel.DependencyProvider(
-                    client: sample, clock: FixedClock(sample.snapshotTime), linkOpener: SystemLinkOpener()
-                )
+#Preview {
+    let sample = try! SampleClient()
+    ReaderView(
+        viewModel: ReaderViewModel(
+            dependencyProvider: ReaderViewModel.DependencyProvider(
+                client: sample, clock: FixedClock(sample.snapshotTime), linkOpener: SystemLinkOpener()
             )
         )
-    }
+    )
 }
 #endif
