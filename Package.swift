@@ -37,8 +37,9 @@ let package = Package(
         .library(name: "MVVMCommandLine", targets: ["MVVMCommandLine"]),
         .library(name: "MVVMScaffold", targets: ["MVVMScaffold"]),
         .executable(name: "mvvm", targets: ["mvvm"]),
-        .plugin(name: "MVVMLintCommandPlugin", targets: ["MVVMLintCommandPlugin"]),
-        .plugin(name: "MVVMFixCommandPlugin", targets: ["MVVMFixCommandPlugin"]),
+        // The command plugins (Plugins/MVVMLintCommandPlugin, MVVMFixCommandPlugin) ship only in
+        // the plugins package with a prebuilt mvvm: an app depends on it and on this package, and
+        // two plugins with one verb would make `swift package mvvm-lint` ambiguous.
         .plugin(name: "MVVMLintBuildPlugin", targets: ["MVVMLintBuildPlugin"]),
     ],
     traits: [
@@ -89,23 +90,6 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "mvvm", dependencies: ["MVVMCommandLine", "MVVMLint"]),
-        // Linting only reads; fixing is a second verb, because SwiftPM grants write permission
-        // per plugin and a lint should not ask for it.
-        .plugin(
-            name: "MVVMLintCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "mvvm-lint", description: "Lint the package against the MVVM architecture.")
-            ),
-            dependencies: ["mvvm"]
-        ),
-        .plugin(
-            name: "MVVMFixCommandPlugin",
-            capability: .command(
-                intent: .custom(verb: "mvvm-fix", description: "Correct what the fixable MVVM rules find, then lint."),
-                permissions: [.writeToPackageDirectory(reason: "mvvm lint --fix rewrites source files in place.")]
-            ),
-            dependencies: ["mvvm"]
-        ),
         .plugin(name: "MVVMLintBuildPlugin", capability: .buildTool(), dependencies: ["mvvm"]),
         .testTarget(name: "MVVMTests", dependencies: ["MVVM", "MVVMTesting"]),
         .testTarget(name: "MVVMTestingTests", dependencies: ["MVVM", "MVVMTesting"]),

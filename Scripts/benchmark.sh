@@ -115,10 +115,10 @@ copies() {
 table_header() {
     printf '%-28s %8s %8s %8s %9s %9s\n' "$1" wall user system "peak MB" "speed-up"
 }
-# row BASE-WALL LABEL WALL USER SYSTEM KB: the speed-up is BASE-WALL / WALL.
+# row BASE-WALL LABEL WALL USER SYS KB: the speed-up is BASE-WALL / WALL.
 row() {
-    awk -v base="$1" -v label="$2" -v wall="$3" -v user="$4" -v system="$5" -v kb="$6" \
-        'BEGIN { printf "%-28s %6.2f s %6.2f s %6.2f s %9.1f %8.2fx\n", label, wall, user, system, kb / 1024, base / wall }'
+    awk -v base="$1" -v label="$2" -v wall="$3" -v user="$4" -v sys="$5" -v kb="$6" \
+        'BEGIN { printf "%-28s %6.2f s %6.2f s %6.2f s %9.1f %8.2fx\n", label, wall, user, sys, kb / 1024, base / wall }'
 }
 
 echo "mvvm: $mvvm; corpus: $corpus ($files Swift files, $lines lines); $cores cores; median of $RUNS runs"

@@ -12,13 +12,14 @@
 #                          builds each on its own machine and assembles them with this)
 #   --url URL              where the zip will be published: Package.swift then names the bundle
 #                          by URL and checksum, as a released plugins package does, and OUT
-#                          holds no bundle folder; without it, by path (mvvm.artifactbundle)
+#                          holds no bundle folder; without it, by path (MVVMPrebuiltTool.artifactbundle)
 #   --version V            the bundle's version (default: what the mvvm built here prints)
 #
 # Writes:
 #   OUT/Package.swift, OUT/Plugins/..., OUT/README.md, OUT/LICENSE
-#   OUT/mvvm.artifactbundle/{info.json, mvvm-TRIPLE/bin/mvvm}   (without --url)
-#   OUT/dist/mvvm.artifactbundle.zip and OUT/dist/mvvm.artifactbundle.zip.checksum
+#   OUT/MVVMPrebuiltTool.artifactbundle/{info.json, mvvm-TRIPLE/bin/mvvm}   (without --url; the
+#   bundle takes its binary target's name, as SwiftPM requires, and holds the artifact `mvvm`)
+#   OUT/dist/MVVMPrebuiltTool.artifactbundle.zip and OUT/dist/MVVMPrebuiltTool.artifactbundle.zip.checksum
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -69,8 +70,9 @@ fi
 parent=$(dirname "$out")
 mkdir -p "$parent"
 staging=$(mktemp -d "$parent/.make-binary-plugins.XXXXXX")
+chmod 755 "$staging"
 trap 'rm -rf "$staging"' EXIT
-bundle="$staging/mvvm.artifactbundle"
+bundle="$staging/MVVMPrebuiltTool.artifactbundle"
 mkdir -p "$bundle"
 
 variants=()
@@ -116,7 +118,7 @@ python3 -m json.tool "$bundle/info.json" >/dev/null || fail "wrote an invalid in
 # so the same binaries give the same checksum.
 mkdir -p "$staging/dist"
 find "$bundle" -exec touch -h -d "2000-01-01 00:00:00 UTC" {} +
-(cd "$staging" && find mvvm.artifactbundle | LC_ALL=C sort | zip -qX -@ dist/mvvm.artifactbundle.zip)
+(cd "$staging" && find MVVMPrebuiltTool.artifactbundle | LC_ALL=C sort | zip -qX -@ dist/MVVMPrebuiltTool.artifactbundle.zip)
 
 # The plugins: this repository's files, links resolved. The Xcode halves compile only in Xcode.
 for plugin in MVVMLintCommandPlugin MVVMFixCommandPlugin MVVMLintBuildPlugin; do
@@ -125,10 +127,13 @@ for plugin in MVVMLintCommandPlugin MVVMFixCommandPlugin MVVMLintBuildPlugin; do
 done
 cp "$repo/LICENSE" "$staging/LICENSE"
 
+# The targets' names differ from swift-mvvm's own (an app depends on both, and SwiftPM wants
+# target names unique in a graph); the products keep the names the README gives. The plugins
+# find the executable by its artifact name, `mvvm`.
 if [ -n "$url" ]; then
-    binary_target=".binaryTarget(name: \"mvvm\", url: \"$url\", checksum: \"CHECKSUM\")"
+    binary_target=".binaryTarget(name: \"MVVMPrebuiltTool\", url: \"$url\", checksum: \"CHECKSUM\")"
 else
-    binary_target=".binaryTarget(name: \"mvvm\", path: \"mvvm.artifactbundle\")"
+    binary_target=".binaryTarget(name: \"MVVMPrebuiltTool\", path: \"MVVMPrebuiltTool.artifactbundle\")"
 fi
 cat >"$staging/Package.swift" <<EOF
 // swift-tools-version: 6.1
@@ -139,34 +144,39 @@ import PackageDescription
 let package = Package(
     name: "swift-mvvm-plugins",
     products: [
-        .plugin(name: "MVVMLintCommandPlugin", targets: ["MVVMLintCommandPlugin"]),
-        .plugin(name: "MVVMFixCommandPlugin", targets: ["MVVMFixCommandPlugin"]),
-        .plugin(name: "MVVMLintBuildPlugin", targets: ["MVVMLintBuildPlugin"]),
+        .plugin(name: "MVVMLintCommandPlugin", targets: ["MVVMLintCommandPrebuiltPlugin"]),
+        .plugin(name: "MVVMFixCommandPlugin", targets: ["MVVMFixCommandPrebuiltPlugin"]),
+        .plugin(name: "MVVMLintBuildPlugin", targets: ["MVVMLintBuildPrebuiltPlugin"]),
     ],
     targets: [
         $binary_target,
         .plugin(
-            name: "MVVMLintCommandPlugin",
+            name: "MVVMLintCommandPrebuiltPlugin",
             capability: .command(
                 intent: .custom(verb: "mvvm-lint", description: "Lint the package against the MVVM architecture.")
             ),
-            dependencies: ["mvvm"]
+            dependencies: ["MVVMPrebuiltTool"],
+            path: "Plugins/MVVMLintCommandPlugin"
         ),
         .plugin(
-            name: "MVVMFixCommandPlugin",
+            name: "MVVMFixCommandPrebuiltPlugin",
             capability: .command(
                 intent: .custom(verb: "mvvm-fix", description: "Correct what the fixable MVVM rules find, then lint."),
                 permissions: [.writeToPackageDirectory(reason: "mvvm lint --fix rewrites source files in place.")]
             ),
-            dependencies: ["mvvm"]
+            dependencies: ["MVVMPrebuiltTool"],
+            path: "Plugins/MVVMFixCommandPlugin"
         ),
-        .plugin(name: "MVVMLintBuildPlugin", capability: .buildTool(), dependencies: ["mvvm"]),
+        .plugin(
+            name: "MVVMLintBuildPrebuiltPlugin", capability: .buildTool(), dependencies: ["MVVMPrebuiltTool"],
+            path: "Plugins/MVVMLintBuildPlugin"
+        ),
     ]
 )
 EOF
-checksum=$(cd "$staging" && swift package compute-checksum dist/mvvm.artifactbundle.zip)
+checksum=$(cd "$staging" && swift package compute-checksum dist/MVVMPrebuiltTool.artifactbundle.zip)
 [[ $checksum =~ ^[0-9a-f]{64}$ ]] || fail "unexpected checksum '$checksum'"
-echo "$checksum" >"$staging/dist/mvvm.artifactbundle.zip.checksum"
+echo "$checksum" >"$staging/dist/MVVMPrebuiltTool.artifactbundle.zip.checksum"
 if [ -n "$url" ]; then
     sed -i.bak "s/CHECKSUM/$checksum/" "$staging/Package.swift" && rm "$staging/Package.swift.bak"
     rm -rf "$bundle"
@@ -191,4 +201,4 @@ touch "$staging/$marker"
 rm -rf "$out"
 mv "$staging" "$out"
 trap - EXIT
-echo "make-binary-plugins: wrote $out (mvvm $version; $(du -sh "$out/dist/mvvm.artifactbundle.zip" | cut -f1) zip, checksum $checksum)"
+echo "make-binary-plugins: wrote $out (mvvm $version; $(du -sh "$out/dist/MVVMPrebuiltTool.artifactbundle.zip" | cut -f1) zip, checksum $checksum)"

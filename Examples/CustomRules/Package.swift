@@ -4,8 +4,8 @@ import PackageDescription
 // A team's app with architecture rules of its own: declarative ones in `.mvvm.yml`, and rules
 // written in Swift in `TeamRules`, which `team-mvvm` (the `mvvm` command line with those rules
 // added) runs and `TeamRulesTests` tests through their examples. `.mvvm.yml` names `team-mvvm`
-// (`tool:`), so `swift package mvvm-lint` and `mvvm-fix` run it, and `TeamLintBuildPlugin` (the
-// build-tool plugin's own files, depending on `team-mvvm`) runs it on every build.
+// (`tool:`), and the plugins declared below (swift-mvvm's plugin files, depending on `team-mvvm`)
+// run it: `swift package mvvm-lint`, `mvvm-fix`, and on every build of CatalogUI.
 let package = Package(
     name: "CustomRules",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -37,9 +37,23 @@ let package = Package(
                 .product(name: "MVVMLint", package: "swift-mvvm"),
             ]
         ),
-        // swift-mvvm's build-tool plugin, running `team-mvvm`: its two files, linked here
-        // (a team copies them from swift-mvvm's Plugins/MVVMLintBuildPlugin).
+        // swift-mvvm's plugins, running `team-mvvm`: their files, linked here (a team copies
+        // swift-mvvm's Plugins/ folders, or takes the command plugins from swift-mvvm-plugins,
+        // which build and run the tool .mvvm.yml names).
         .plugin(name: "TeamLintBuildPlugin", capability: .buildTool(), dependencies: ["team-mvvm"]),
+        .plugin(
+            name: "TeamLintCommandPlugin",
+            capability: .command(intent: .custom(verb: "mvvm-lint", description: "Lint the package with team-mvvm.")),
+            dependencies: ["team-mvvm"]
+        ),
+        .plugin(
+            name: "TeamFixCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "mvvm-fix", description: "Correct what team-mvvm's fixable rules find, then lint."),
+                permissions: [.writeToPackageDirectory(reason: "mvvm lint --fix rewrites source files in place.")]
+            ),
+            dependencies: ["team-mvvm"]
+        ),
         // Every example of every team rule, run as a test.
         .testTarget(
             name: "TeamRulesTests",

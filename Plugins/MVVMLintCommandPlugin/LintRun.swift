@@ -83,7 +83,8 @@ enum LintRun {
             stop("\(tool.lastPathComponent) lint was ended by signal \(process.terminationStatus).")
         }
         // The report says what was found, and the tool has said why it stopped: a diagnostic
-        // here would only repeat it, and in a piped log it can come out before the report.
+        // here would only repeat it. (SwiftPM holds a plugin's output until the plugin ends, so
+        // in a piped log its own "Plugin ended with exit code 1" still comes first.)
         if process.terminationStatus != 0 {
             exit(process.terminationStatus)
         }

@@ -39,8 +39,8 @@ public enum MVVMTool {
     // version lost the arguments (every release `mvvm` ran a plain `lint` of the current folder);
     // `.ci/run` runs the release build with arguments so that cannot come back unseen.
     public static func main(_ arguments: [String], rules: @autoclosure () throws -> RuleSet) -> Never {
-        // A process of its own: one allocator arena keeps peak memory flat in the workers.
-        AllocatorArenas.shareOne()
+        // A process of its own: few allocator arenas keep peak memory flat in the workers.
+        AllocatorArenas.limit()
         let set: RuleSet
         do {
             set = try rules()

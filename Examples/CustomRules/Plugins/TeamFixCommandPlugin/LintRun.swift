@@ -1,0 +1,1 @@
+../../../../Plugins/MVVMLintCommandPlugin/LintRun.swift

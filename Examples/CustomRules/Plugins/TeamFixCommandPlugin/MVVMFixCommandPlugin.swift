@@ -1,0 +1,1 @@
+../../../../Plugins/MVVMFixCommandPlugin/MVVMFixCommandPlugin.swift
