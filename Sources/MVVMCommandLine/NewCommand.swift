@@ -61,6 +61,11 @@ struct NewCommand: CommandUsingRules {
         } catch {
             throw ExitCode.stopped(error.description)
         }
+        // A file where the folder should be: say so, before any write fails on it.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ExitCode.stopped("the output '\(output)' is a file, not a folder; give the folder to write the screen in.")
+        }
         let destination: ScreenDestination
         do {
             destination = try ScreenDestination.resolve(
@@ -74,22 +79,25 @@ struct NewCommand: CommandUsingRules {
         }
         // A module inferred from a folder name is made an identifier the way SwiftPM does.
         let moduleName = (try? ModuleName(destination.module)) ?? ModuleName(folderName: destination.module)
-        let files = scaffold.files(name: screen, module: moduleName.text, header: headerText)
+        let files = scaffold.files(name: screen, module: moduleName.inImport, header: headerText)
         let writer = ScaffoldWriter(sourcesFolder: destination.sources, testsFolder: destination.tests)
+        // Written first, printed after: a stream error is not the scaffold's.
+        let lines: [String]
         do {
             if dryRun {
-                for (url, contents) in try writer.plan(files) {
-                    print("would write \(PrintableText.escaping(Self.display(url))) (\(contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)")
+                lines = try writer.plan(files).map { url, contents in
+                    "would write \(PrintableText.escaping(Self.display(url))) (\(contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)\n"
                 }
-                return
-            }
-            for url in try writer.write(files, force: force) {
-                print("wrote \(PrintableText.escaping(Self.display(url)))")
+            } else {
+                lines = try writer.write(files, force: force).map { "wrote \(PrintableText.escaping(Self.display($0)))\n" }
             }
         } catch .wouldOverwrite(let paths) {
             throw ExitCode.stopped(ScaffoldError.wouldOverwrite(paths.map { Self.display(URL(fileURLWithPath: $0)) }).description)
         } catch {
             throw ExitCode.stopped(error.description)
+        }
+        for line in lines {
+            try StandardStream.print(line)
         }
     }
 
