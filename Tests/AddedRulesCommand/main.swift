@@ -12,8 +12,15 @@ if let first = arguments.first, first.hasPrefix("--signal-during-fix=") {
     arguments.removeFirst()
     let values = first.dropFirst("--signal-during-fix=".count).split(separator: ":").compactMap { Int32($0) }
     if values.count == 2 {
-        let (signal, step) = (values[0], Int(values[1]))
-        FileFixer.writeStep = { if $0 == step { kill(getpid(), signal) } }
+        let (number, step) = (values[0], Int(values[1]))
+        // A test runner may start its children with the signal ignored or blocked; a user's
+        // shell does neither. Threads made later inherit the mask.
+        _ = signal(number, SIG_DFL)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, number)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        FileFixer.writeStep = { if $0 == step { kill(getpid(), number) } }
     }
 }
 let choice = arguments.first?.hasPrefix("--rule-set=") == true ? String(arguments.removeFirst().dropFirst("--rule-set=".count)) : nil

@@ -10,7 +10,7 @@ struct LongPathTests {
         // Made one folder at a time with relative names: no single call sees the whole path.
         let folder = String(repeating: "f", count: 200)
         let made = try await BuiltCommand.shell.run([
-            "-c", #"cd "$0/Sources" && for i in $(seq 21); do mkdir "$1" && cd "$1" || exit 1; done && printf 'struct Deep {}\n' > Deep.swift"#,
+            "-c", #"cd "$0/Sources" && for i in $(seq 20); do mkdir "$1" && cd "$1" || exit 1; done && mkdir "$1" && printf 'struct Deep {}\n' > "$1/Deep.swift""#,
             project.path, folder,
         ])
         try #require(made.status == 0, "\(made.error)")

@@ -14,11 +14,14 @@ struct SignalDuringFixTests {
 
     /// `count` view models with the faults `--fix` corrects, and the text it corrects them to;
     /// the fixed text is longer, so the rewrite writes beyond the old end first, then the rest.
-    static func source(classes count: Int) -> (broken: String, fixed: String) {
-        var broken = "import Observation\n", fixed = "import Observation\n"
+    /// With `padding`, that many comment lines first (about 50 bytes each) make the file large
+    /// while parsing stays quick.
+    static func source(classes count: Int, padding: Int = 0) -> (broken: String, fixed: String) {
+        let comments = String(repeating: "// A line of padding, as a generated file has many.\n", count: padding)
+        var broken = comments + "import Observation\n", fixed = comments + "import Observation\n"
         for index in 0..<count {
-            broken += "\n@Observable\nclass ProfileViewModel\(index) {\n    var name = \"\"\n}\n"
-            fixed += "\n@MainActor\n@Observable\nfinal class ProfileViewModel\(index) {\n    private(set) var name = \"\"\n}\n"
+            broken += "\n@Observable\nclass Screen\(index)ViewModel {\n    var name = \"\"\n}\n"
+            fixed += "\n@MainActor\n@Observable\nfinal class Screen\(index)ViewModel {\n    private(set) var name = \"\"\n}\n"
         }
         return (broken, fixed)
     }
@@ -26,17 +29,17 @@ struct SignalDuringFixTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var signal: Int32
         var step: Int
-        var classes: Int
-        var testDescription: String { "signal \(signal) at step \(step), \(classes) classes" }
+        var isLarge: Bool
+        var testDescription: String { "signal \(signal) at step \(step), \(isLarge ? "a 1 MB file" : "a small file")" }
     }
 
     static let cases = [SIGTERM, SIGINT, SIGHUP].flatMap { signal in
-        (0...2).flatMap { step in [1, 2_000].map { Case(signal: signal, step: step, classes: $0) } }
+        (0...2).flatMap { step in [false, true].map { Case(signal: signal, step: step, isLarge: $0) } }
     }
 
     @Test(arguments: cases)
     func theFileIsWhollyFixedWhenASignalComesDuringTheWrite(_ run: Case) async throws {
-        let (broken, fixed) = Self.source(classes: run.classes)
+        let (broken, fixed) = run.isLarge ? Self.source(classes: 200, padding: 20_000) : Self.source(classes: 1)
         let project = try temporaryProject(["Sources/App/ProfileViewModels.swift": broken])
         defer { try? FileManager.default.removeItem(at: project) }
         let result = try await BuiltCommand("mvvm-with-added-rules").run(

@@ -77,6 +77,12 @@ public enum SignalHold {
             }
         }
 
+        /// Whether a signal came: the handler's own mark counts at once, before the thread that
+        /// reads the pipe has woken (a write finishing meanwhile must not let its thread go on).
+        private var isEnding: Bool {
+            ending || signalHoldMark != 0
+        }
+
         private static func isIgnored(_ action: sigaction) -> Bool {
             #if canImport(Darwin)
             return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
@@ -89,7 +95,7 @@ public enum SignalHold {
             condition.lock()
             // A signal is ending the process: no new write starts, unless one is under way
             // (this may be a write nested in it, which must finish for it to finish).
-            while ending && writing == 0 { condition.wait() }
+            while isEnding && writing == 0 { condition.wait() }
             writing += 1
             condition.unlock()
         }
@@ -101,7 +107,7 @@ public enum SignalHold {
             // A signal is ending the process: this thread goes no further than its finished
             // (outermost) write, so nothing it would do next (exit with another status) can
             // come first.
-            while ending && writing == 0 { condition.wait() }
+            while isEnding && writing == 0 { condition.wait() }
             condition.unlock()
         }
 
@@ -133,9 +139,12 @@ public enum SignalHold {
 
 // The pipe the handler writes to; set once, before any handler is installed.
 nonisolated(unsafe) private var signalHoldPipe: Int32 = -1
+// Set by the handler (an aligned 32-bit store, as `sig_atomic_t` is), read under the lock.
+nonisolated(unsafe) private var signalHoldMark: Int32 = 0
 
 private func forwardHeldSignal(_ number: Int32) {
     let saved = errno
+    signalHoldMark = number
     var number = number
     _ = write(signalHoldPipe, &number, MemoryLayout<Int32>.size)
     errno = saved
