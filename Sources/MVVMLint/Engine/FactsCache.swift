@@ -201,8 +201,8 @@ public final class FactsCache: @unchecked Sendable {
             guard !parent.isEmpty, parent != existing else { return }
             existing = parent
         }
-        guard let real = FileDiscovery.realPath(existing), let root = FileDiscovery.realPath(project) else { return }
-        guard !FileDiscovery.isInside(real, [root]) else { return }
+        guard let real = RealPath.of(existing), let root = RealPath.of(project) else { return }
+        guard !RealPath.isInside(real, [root]) else { return }
         throw FileAccessError(path: folder, problem: "leads out of the project through a symbolic link (to '\(PrintableText.escaping(real))')")
     }
 

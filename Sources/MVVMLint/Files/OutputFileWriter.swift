@@ -72,18 +72,18 @@ public enum OutputFileWriter {
         let current = FileManager.default.currentDirectoryPath
         let written = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
         let root = URL(fileURLWithPath: project, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
-        guard FileDiscovery.isInside(written, [root]), let realRoot = FileDiscovery.realPath(root) else { return }
+        guard RealPath.isInside(written, [root]), let realRoot = RealPath.of(root) else { return }
         let destination: String?
         if FileKind.atPath(path) == .symbolicLink {
             // A broken link is refused later, with its own message.
-            guard let target = FileDiscovery.realPath(path) else { return }
+            guard let target = RealPath.of(path) else { return }
             if let kind = FileKind.atPath(target), kind == .characterDevice || kind == .fifo { return }
             destination = target
         } else {
             let folder = (written as NSString).deletingLastPathComponent
-            destination = FileDiscovery.realPath(folder.isEmpty ? "/" : folder).map { ($0 == "/" ? "" : $0) + "/" + (written as NSString).lastPathComponent }
+            destination = RealPath.of(folder.isEmpty ? "/" : folder).map { ($0 == "/" ? "" : $0) + "/" + (written as NSString).lastPathComponent }
         }
-        guard let destination, !FileDiscovery.isInside(destination, [realRoot]) else { return }
+        guard let destination, !RealPath.isInside(destination, [realRoot]) else { return }
         throw FileAccessError(
             path: path, problem: "leads out of the project through a symbolic link (to '\(PrintableText.escaping(destination))'); refusing to write there"
         )

@@ -59,7 +59,7 @@ public struct FileDiscovery: Sendable {
         let roots = paths.compactMap { path -> String? in
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
-            return Self.realPath(path)
+            return RealPath.of(path)
         }
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -132,7 +132,7 @@ public struct FileDiscovery: Sendable {
                 if isDirectory.boolValue {
                     // A link out of the folders being linted (to `/`, a home folder, another
                     // checkout) is not followed: it would walk what nobody asked to lint.
-                    if FileKind.atPath(path) == .symbolicLink, !Self.isInside(Self.realPath(path), roots) { continue }
+                    if FileKind.atPath(path) == .symbolicLink, !RealPath.isInside(RealPath.of(path), roots) { continue }
                     folders.append((path, absolutePath))
                 } else if entry.hasSuffix(".swift") {
                     let isIncluded = configuration.included.isEmpty
@@ -152,19 +152,6 @@ public struct FileDiscovery: Sendable {
 
     /// The length, in bytes, from which the system refuses a path (`PATH_MAX`, with its NUL).
     static let longestPath = 4096
-
-    /// `path` with every link resolved, or `nil` if it cannot be.
-    static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// Whether the real path `path` is one of `roots` or inside one.
-    static func isInside(_ path: String?, _ roots: [String]) -> Bool {
-        guard let path else { return false }
-        return roots.contains { root in path == root || path.hasPrefix(root == "/" ? "/" : root + "/") }
-    }
 
     /// Whether some `included` pattern covers the folder `relative`, or lies inside it.
     static func included(_ patterns: [String], reach relative: String, root: String) -> Bool {
