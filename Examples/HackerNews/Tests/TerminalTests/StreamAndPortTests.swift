@@ -75,4 +75,15 @@ struct StreamAndPortTests {
         #expect(run.error.contains("the connection was refused"), "\(run.error)")
         #expect(ContinuousClock.now - started < .seconds(20), "not the whole timeout")
     }
+
+    @Test func aResetConnectionIsSaidInWords() async throws {
+        try await withFaultyServer({ _ in .reset }) { root in
+            let run = try await hn.run(["--api", root.absoluteString, "--timeout", "10"])
+            #expect(run.status == 1)
+            #expect(
+                run.error.contains("the server reset the connection") || run.error.contains("the server closed the connection"),
+                "\(run.error)"
+            )
+        }
+    }
 }
