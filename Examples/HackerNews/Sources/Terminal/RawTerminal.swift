@@ -61,8 +61,8 @@ public final class RawTerminal {
 
     /// Remembers `settings` for the fault handler and installs it, once: a fault (a bug, or a
     /// library trapping on what a server sent) would otherwise leave the shell raw on the
-    /// alternate screen. The handler restores and returns; the handler is reset on entry
-    /// (`SA_RESETHAND`), so the fault then ends the process as it would have.
+    /// alternate screen. The handler restores, raises the signal again and returns; the handler
+    /// is reset on entry (`SA_RESETHAND`), so the fault then ends the process as it would have.
     private static func keepForFaults(_ settings: termios, input: Int32, output: Int32) {
         faultTerminal = FaultTerminal(settings: settings, input: input, output: output)
         for number in faultSignals {
@@ -155,10 +155,14 @@ private struct FaultTerminal {
 
 nonisolated(unsafe) private var faultTerminal: FaultTerminal?
 
-// Only async-signal-safe calls: write(2) and tcsetattr(3).
+// Only async-signal-safe calls: write(2), tcsetattr(3) and raise(3).
 private func restoreOnFault(_ number: Int32) {
-    guard var terminal = faultTerminal else { return }
-    let sequence: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
-    _ = write(terminal.output, sequence.utf8Start, sequence.utf8CodeUnitCount)
-    _ = tcsetattr(terminal.input, TCSAFLUSH, &terminal.settings)
+    if var terminal = faultTerminal {
+        let sequence: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
+        _ = write(terminal.output, sequence.utf8Start, sequence.utf8CodeUnitCount)
+        _ = tcsetattr(terminal.input, TCSAFLUSH, &terminal.settings)
+    }
+    // The default action is back (SA_RESETHAND): a fault sent with kill(2) takes effect once
+    // the handler returns, as a real fault does when its instruction runs again.
+    _ = raise(number)
 }

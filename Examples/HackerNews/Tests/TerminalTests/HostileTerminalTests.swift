@@ -78,6 +78,18 @@ struct HostileTerminalTests {
     }
     #endif
 
+    /// A fault (a trap such as a library's precondition, a bad access, an abort) cannot be
+    /// survived, but the terminal is put back before the process ends.
+    @Test(arguments: [SIGILL, SIGSEGV, SIGABRT])
+    func aFaultRestoresTheTerminalBeforeTheProcessEnds(signal: Int32) async throws {
+        let terminal = try PseudoTerminal()
+        try await terminal.screen(until: { $0.contains(TerminalSessionTests.firstRow) })
+        terminal.signal(signal)
+        #expect(try await terminal.waitForExit() == signal)
+        #expect(terminal.isCooked)
+        #expect(terminal.text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+    }
+
     @Test(arguments: [SIGQUIT, SIGUSR1, SIGALRM])
     func otherTerminatingSignalsRestoreTheTerminalToo(signal: Int32) async throws {
         let terminal = try PseudoTerminal()
