@@ -36,8 +36,8 @@ enum StandardStream: Int32, Sendable {
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
             if null >= 0 && null != descriptor {
-                // Opened below the closed one cannot happen (0...2 are taken in order), but a
-                // higher number is moved into place.
+                // `open` takes the lowest free number, which is this one as the loop fills
+                // them in order; any other is moved into place.
                 dup2(null, descriptor)
                 close(null)
             }

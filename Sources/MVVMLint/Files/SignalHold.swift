@@ -14,10 +14,12 @@ import Musl
 /// `--fix` rewrites a source in place (so that it stays the same file, with its owner, links
 /// and extended attributes); a signal in the middle of that used to leave the file torn. The
 /// first ``during(_:)`` installs a handler for each of these signals, unless the process
-/// ignores it (`nohup`), that only writes the signal's number to a pipe; a thread of its own
-/// reads the pipe, waits until no write is under way (a temporary file renamed into place or
-/// removed), forbids new ones, and ends the process with the signal's default action, so the exit status still says which signal ended it. Outside a write a signal ends
-/// the process at once, as before. SIGKILL cannot be caught.
+/// ignores it (`nohup`), that only marks the signal and writes its number to a pipe; a thread
+/// of its own reads the pipe, waits until no write is under way (a temporary file renamed into
+/// place or removed), and ends the process with the signal's default action, so the exit
+/// status still says which signal ended it. Meanwhile no new write starts, and a thread whose
+/// write finished goes no further. Outside a write a signal ends the process at once, as
+/// before. SIGKILL cannot be caught.
 public enum SignalHold {
     /// The signals held.
     static let signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
@@ -33,7 +35,7 @@ public enum SignalHold {
 
     private static let state = HoldState()
 
-    /// The writes under way, the signal waiting for them, and the temporaries to remove.
+    /// The writes under way and whether a signal is waiting for them.
     private final class HoldState: @unchecked Sendable {
         // Everything below `condition` is only touched while holding it.
         private let condition = NSCondition()
