@@ -7,7 +7,7 @@ extension ExitCode {
     /// status for usage, configuration and I/O errors (2). Throw the result. Control characters
     /// in the message (from file names) are escaped.
     static func stopped(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("mvvm: \(PrintableText.escaping(message, keepingNewlines: true))\n".utf8))
+        StandardStream.note("mvvm: \(PrintableText.escaping(message, keepingNewlines: true))\n")
         return ExitCode(2)
     }
 }

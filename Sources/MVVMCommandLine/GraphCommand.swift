@@ -40,7 +40,7 @@ struct GraphCommand: CommandUsingRules {
         let discovery = session.discover()
         let result = session.analyze(discovery, with: Linter(jobs: project.jobs, rules: session.rules))
         if let warning = session.saveCache() {
-            FileHandle.standardError.write(Data(warning.utf8))
+            StandardStream.note(warning)
         }
         var graph = ViewModelGraph(facts: result.facts, modules: session.modules)
         if let root {
@@ -54,15 +54,15 @@ struct GraphCommand: CommandUsingRules {
         // A file too deep to read is left out of the graph; say so, as lint does.
         let skipped = result.facts.flatMap(\.notices).filter { $0.ruleID == Notice.tooComplex.rawValue }
         for notice in discovery.notices + result.notices + skipped {
-            FileHandle.standardError.write(Data("warning: \(PrintableText.escaping(notice.path)): \(PrintableText.escaping(notice.message))\n".utf8))
+            StandardStream.note("warning: \(PrintableText.escaping(notice.path)): \(PrintableText.escaping(notice.message))\n")
         }
         let text = format.render(graph)
         guard let output else {
-            print(text, terminator: "")
+            try StandardStream.print(text)
             return
         }
         do {
-            try OutputFileWriter.write(Array(text.utf8), to: output)
+            try OutputFileWriter.write(Array(text.utf8), to: output, project: session.projectRoot)
         } catch {
             throw ExitCode.stopped("the graph \(error).")
         }

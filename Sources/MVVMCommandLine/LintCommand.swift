@@ -74,7 +74,7 @@ struct LintCommand: CommandUsingRules {
         }
         if parseOnly {
             let summary = Linter(jobs: project.jobs, rules: session.rules).parseOnlySummary(session.discover().inputs)
-            print("Parsed \(summary.files) files (\(summary.withSyntaxErrors) with syntax errors).")
+            try StandardStream.print("Parsed \(summary.files) files (\(summary.withSyntaxErrors) with syntax errors).\n")
             return
         }
         var request = ProjectSession.LintRequest()
@@ -83,7 +83,7 @@ struct LintCommand: CommandUsingRules {
         request.writeBaseline = writeBaseline
         request.measuresTime = timing
         // Only a person at a terminal sees progress; pipes and CI logs stay clean.
-        let progressLine = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil ? ProgressLine() : nil
+        let progressLine = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil ? ProgressLine(write: { StandardStream.note($0) }) : nil
         if let progressLine {
             request.progress = { @Sendable done, total in progressLine.update(done: done, total: total) }
         }
@@ -96,10 +96,10 @@ struct LintCommand: CommandUsingRules {
         }
         progressLine?.finish()
         for note in outcome.notes {
-            FileHandle.standardError.write(Data(note.utf8))
+            StandardStream.note(note)
         }
         if let recorded = outcome.recordedBaseline, let writeBaseline {
-            print("Recorded \(recorded.entries.count) violation(s) in \(PrintableText.escaping(writeBaseline)).")
+            try StandardStream.print("Recorded \(recorded.entries.count) violation(s) in \(PrintableText.escaping(writeBaseline)).\n")
             return
         }
         let diagnostics = outcome.diagnostics
@@ -115,18 +115,18 @@ struct LintCommand: CommandUsingRules {
         let outputs = try reporterOutputs()
         if hiddenByBaseline > 0 && !outputs.contains(where: { $0.kind == .text && $0.path == nil }) {
             // The text report's summary says it; other formats list only what is new.
-            FileHandle.standardError.write(Data("note: the baseline hid \(hiddenByBaseline) known violation\(hiddenByBaseline == 1 ? "" : "s").\n".utf8))
+            StandardStream.note("note: the baseline hid \(hiddenByBaseline) known violation\(hiddenByBaseline == 1 ? "" : "s").\n")
         }
         for output in outputs {
             guard let path = output.path else {
                 let colored = output.kind == .text && isatty(STDOUT_FILENO) != 0
-                print(output.kind.render(diagnostics, colored: colored, context: context), terminator: "")
+                try StandardStream.print(output.kind.render(diagnostics, colored: colored, context: context))
                 continue
             }
             do {
                 // A new or regular file is replaced atomically: a CI step that uploads it never
                 // sees half of it. Devices, FIFOs and links are written through.
-                try OutputFileWriter.write(Array(output.kind.render(diagnostics, context: context).utf8), to: path)
+                try OutputFileWriter.write(Array(output.kind.render(diagnostics, context: context).utf8), to: path, project: session.projectRoot)
             } catch {
                 throw ExitCode.stopped("the \(output.kind.rawValue) report \(error).")
             }
@@ -135,7 +135,11 @@ struct LintCommand: CommandUsingRules {
             Self.printTimings(result, cached: session.cache?.hitCount ?? 0)
         }
         if result.fileCount == 0 {
-            FileHandle.standardError.write(Data("warning: no Swift files found under \(session.pathsDescription).\n".utf8))
+            // Files found but skipped (too large, unreadable) are named in the report already.
+            let skipped = outcome.diagnostics.filter { $0.ruleID == Notice.ioError.rawValue }.count
+            StandardStream.note(skipped > 0
+                ? "warning: no Swift file under \(session.pathsDescription) could be linted (\(skipped) skipped; the report names them).\n"
+                : "warning: no Swift files found under \(session.pathsDescription).\n")
         }
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing {
@@ -168,7 +172,8 @@ struct LintCommand: CommandUsingRules {
     private func reporterOutputs() throws -> [(kind: ReporterKind, path: String?)] {
         guard !reporter.isEmpty else { return [(.text, nil)] }
         return try reporter.map { value in
-            let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+            // Empty pieces kept: `json:` names an empty file, which is an error, not standard output.
+            let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard let name = parts.first, let kind = ReporterKind(rawValue: name) else {
                 throw ValidationError("Unknown reporter '\(value)'; use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")), optionally as KIND:PATH.")
             }
@@ -185,6 +190,6 @@ struct LintCommand: CommandUsingRules {
             let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
             lines.append(String(format: "  %10.1f ms  %@", milliseconds, name))
         }
-        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        StandardStream.note(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -26,11 +26,15 @@ struct MVVMCommand: ParsableCommand {
             } else {
                 try command.run()
             }
-            exit()
+            // Something that had to be printed and could not be is an I/O error.
+            Foundation.exit(StandardStream.hasFailed ? 2 : 0)
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                StandardStream.note(fullMessage(for: error) + "\n")
                 Foundation.exit(2)
+            }
+            if let code = error as? ExitCode {
+                Foundation.exit(StandardStream.hasFailed ? 2 : code.rawValue)
             }
             exit(withError: error)
         }

@@ -41,11 +41,14 @@ public enum MVVMTool {
     public static func main(_ arguments: [String], rules: @autoclosure () throws -> RuleSet) -> Never {
         // A process of its own: few allocator arenas keep peak memory flat in the workers.
         AllocatorArenas.limit()
+        // Before anything is opened or written: a closed standard descriptor must not be
+        // taken by a report or cache file, and a broken pipe must not be a signal.
+        StandardStream.prepare()
         let set: RuleSet
         do {
             set = try rules()
         } catch {
-            FileHandle.standardError.write(Data("mvvm: \(PrintableText.escaping(String(describing: error), keepingNewlines: true))\n".utf8))
+            StandardStream.note("mvvm: \(PrintableText.escaping(String(describing: error), keepingNewlines: true))\n")
             exit(2)
         }
         MVVMCommand.run(Array(arguments), rules: set)

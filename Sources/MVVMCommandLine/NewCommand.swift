@@ -63,6 +63,11 @@ struct NewCommand: CommandUsingRules {
         } catch {
             throw ExitCode.stopped(error.description)
         }
+        // A file where the folder should be: say so, before any write fails on it.
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
+            throw ExitCode.stopped("the output '\(output)' is a file, not a folder; give the folder to write the screen in.")
+        }
         let destination: ScreenDestination
         do {
             destination = try ScreenDestination.resolve(
@@ -76,7 +81,7 @@ struct NewCommand: CommandUsingRules {
         }
         // A module inferred from a folder name is made an identifier the way SwiftPM does.
         let moduleName = (try? ModuleName(destination.module)) ?? ModuleName(folderName: destination.module)
-        var files = scaffold.files(name: screen, module: moduleName.text, header: headerText)
+        var files = scaffold.files(name: screen, module: moduleName.inImport, header: headerText)
         // The linter checks a folder by the preset its nearest .mvvm.yml chooses: a screen in
         // another style needs its own folder's configuration, or it fails the lint (and the
         // build-tool plugin) as written.
@@ -97,15 +102,15 @@ struct NewCommand: CommandUsingRules {
             }
         }
         let writer = ScaffoldWriter(sourcesFolder: destination.sources, testsFolder: destination.tests)
+        // Written first, printed after: a stream error is not the scaffold's.
+        let lines: [String]
         do {
             if dryRun {
-                for (url, contents) in try writer.plan(files) {
-                    print("would write \(PrintableText.escaping(Self.display(url))) (\(contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)")
+                lines = try writer.plan(files).map { url, contents in
+                    "would write \(PrintableText.escaping(Self.display(url))) (\(contents.split(separator: "\n", omittingEmptySubsequences: false).count - 1) lines)\n"
                 }
-                return
-            }
-            for url in try writer.write(files, force: force) {
-                print("wrote \(PrintableText.escaping(Self.display(url)))")
+            } else {
+                lines = try writer.write(files, force: force).map { "wrote \(PrintableText.escaping(Self.display($0)))\n" }
             }
             if let note {
                 print(PrintableText.escaping(note))
@@ -114,6 +119,9 @@ struct NewCommand: CommandUsingRules {
             throw ExitCode.stopped(ScaffoldError.wouldOverwrite(paths.map { Self.display(URL(fileURLWithPath: $0)) }).description)
         } catch {
             throw ExitCode.stopped(error.description)
+        }
+        for line in lines {
+            try StandardStream.print(line)
         }
     }
 

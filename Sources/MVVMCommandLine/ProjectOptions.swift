@@ -31,6 +31,10 @@ struct ProjectOptions: ParsableArguments {
         guard (1...Linter.maximumJobs).contains(jobs) else {
             throw ValidationError("--jobs must be between 1 and \(Linter.maximumJobs); got \(jobs).")
         }
+        // An empty folder name would put the cache in the current folder, which nobody asked for.
+        if cachePath?.isEmpty == true {
+            throw ValidationError("--cache-path names no folder; give a folder, or use --no-cache.")
+        }
     }
 
     /// The project these options select, read with `rules`, with `preset` overriding the

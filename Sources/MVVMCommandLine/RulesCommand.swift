@@ -20,28 +20,30 @@ struct RulesCommand: CommandUsingRules {
         let configuration = try nearestConfiguration(rules)
         let custom = configuration.map { CustomRuleSummary.all(in: [$0]) } ?? []
         let presets = configuration?.presets ?? []
+        // One for every preset listed: each chain is walked once, not once per preset.
+        let membership = Preset.Membership(presets: presets)
         if markdown {
-            print(RuleBook.markdown(rules), terminator: "")
+            try StandardStream.print(RuleBook.markdown(rules))
             if !custom.isEmpty {
-                print("\n## Custom rules\n\n| id | severity | summary |\n|---|---|---|")
+                try StandardStream.print("\n## Custom rules\n\n| id | severity | summary |\n|---|---|---|\n")
                 for rule in custom {
-                    print("| `\(rule.id)` | \(rule.severity.rawValue) | \(PrintableText.escaping(rule.summary).replacingOccurrences(of: "|", with: "\\|")) |")
+                    try StandardStream.print("| `\(rule.id)` | \(rule.severity.rawValue) | \(PrintableText.escaping(rule.summary).replacingOccurrences(of: "|", with: "\\|")) |\n")
                 }
             }
             if !presets.isEmpty {
-                print("\n## Presets of the configuration\n\n| preset | extends | rules | summary |\n|---|---|---|---|")
+                try StandardStream.print("\n## Presets of the configuration\n\n| preset | extends | rules | summary |\n|---|---|---|---|\n")
                 for preset in presets {
                     let parent = preset.parent.map { "`\($0)`" } ?? "–"
-                    let count = rules.rules(of: preset.id, defined: presets).count
-                    print("| `\(preset.id)` | \(parent) | \(count) | \(PrintableText.escaping(preset.summary).replacingOccurrences(of: "|", with: "\\|")) |")
+                    let count = rules.rules(of: preset.id, membership: membership).count
+                    try StandardStream.print("| `\(preset.id)` | \(parent) | \(count) | \(PrintableText.escaping(preset.summary).replacingOccurrences(of: "|", with: "\\|")) |\n")
                 }
             }
         } else {
-            print(RuleBook.list(rules) + CustomRuleSummary.list(custom, idWidth: rules.ids.map(\.count).max() ?? 0), terminator: "")
+            try StandardStream.print(RuleBook.list(rules) + CustomRuleSummary.list(custom, idWidth: rules.ids.map(\.count).max() ?? 0))
             for preset in presets {
                 let parent = preset.parent.map { ", extends \($0)" } ?? ""
                 let summary = preset.summary.isEmpty ? "" : ": \(PrintableText.escaping(preset.summary))"
-                print("preset \(preset.id) (\(rules.rules(of: preset.id, defined: presets).count) rules\(parent))\(summary)")
+                try StandardStream.print("preset \(preset.id) (\(rules.rules(of: preset.id, membership: membership).count) rules\(parent))\(summary)\n")
             }
         }
     }

@@ -32,15 +32,15 @@ struct XcodeTemplateCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: output).standardizedFileURL
+        let written: [URL]
         do {
             let files = try XcodeTemplate.files()
-            let written = try ScaffoldWriter(sourcesFolder: folder, testsFolder: folder).write(files, force: force)
-            let templates = Set(written.map { $0.deletingLastPathComponent().lastPathComponent }).sorted()
-            for template in templates {
-                print("wrote \(PrintableText.escaping(folder.appendingPathComponent(template).path))")
-            }
+            written = try ScaffoldWriter(sourcesFolder: folder, testsFolder: folder).write(files, force: force)
         } catch {
             throw ExitCode.stopped(error.description)
+        }
+        for template in Set(written.map { $0.deletingLastPathComponent().lastPathComponent }).sorted() {
+            try StandardStream.print("wrote \(PrintableText.escaping(folder.appendingPathComponent(template).path))\n")
         }
     }
 }

@@ -4,13 +4,14 @@ public struct ModuleName: Hashable, Sendable, CustomStringConvertible {
     /// The name.
     public let text: String
 
-    /// Checks `text`: ASCII letters, digits and underscores, not starting with a digit.
+    /// Checks `text`: letters (accented ones too, as in `café`), ASCII digits and underscores,
+    /// not starting with a digit.
     public init(_ text: String) throws(ScaffoldError) {
         guard let first = text.first else {
             throw .invalidModule(text, reason: "it is empty")
         }
         guard text.allSatisfy(Self.isIdentifierCharacter) else {
-            throw .invalidModule(text, reason: "use only ASCII letters, digits and underscores")
+            throw .invalidModule(text, reason: "use only letters, ASCII digits and underscores")
         }
         guard !first.isNumber else {
             throw .invalidModule(text, reason: "it starts with a digit")
@@ -30,7 +31,14 @@ public struct ModuleName: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// The name as it follows `import`: a keyword (a module named `class`) in backticks.
+    public var inImport: String {
+        ScreenName.keywords.contains(text) ? "`\(text)`" : text
+    }
+
+    // Letters beyond ASCII are kept, as SwiftPM keeps them (`café` stays `café`); digits only
+    // ASCII ones, since Swift takes no other digits in identifiers.
     private static func isIdentifierCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "_")
+        character.isASCII ? (character.isLetter || character.isNumber || character == "_") : character.isLetter
     }
 }

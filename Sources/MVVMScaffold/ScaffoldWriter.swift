@@ -129,6 +129,11 @@ public struct ScaffoldWriter {
     }
 
     private static func reason(_ error: any Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+        // The system's own words ("Not a directory") say more than Foundation's error 512.
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedFailureReason ?? nsError.localizedDescription
     }
 }

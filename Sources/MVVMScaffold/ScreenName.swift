@@ -19,6 +19,12 @@ public struct ScreenName: Hashable, Sendable, CustomStringConvertible {
         guard !Self.keywords.contains(text) else {
             throw .invalidName(text, reason: "it is a Swift keyword")
         }
+        // The longest file made of it, `NAMEViewModelTests.swift`, is first written as a hidden
+        // temporary beside its place (`.NAMEViewModelTests.swift.mvvm-new-UUID`), and a file
+        // name has at most 255 bytes.
+        guard text.utf8.count <= Self.maximumLength else {
+            throw .invalidName(text, reason: "it is longer than \(Self.maximumLength) characters, too long for the file names made of it")
+        }
         for suffix in ["ViewModel", "View"] where text.hasSuffix(suffix) && text.count > suffix.count {
             throw .invalidName(text, reason: "leave out the '\(suffix)' suffix; the generator adds it (try '\(text.dropLast(suffix.count))')")
         }
@@ -26,6 +32,9 @@ public struct ScreenName: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    /// The longest name accepted, in characters (ASCII, so bytes too).
+    public static let maximumLength = 160
 
     /// Words a type may not be named (the language's keywords and reserved type names).
     static let keywords: Set<String> = [

@@ -31,9 +31,24 @@ public struct BuiltCommand: Sendable {
         url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(name)
     }
 
+    /// The executable at `url`, such as `/bin/sh` to run a built command with its streams
+    /// closed or piped (`BuiltCommand.shell` and ``path``).
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The shell, for runs that need redirections: `shell.run(["-c", "exec \"$0\" … >&-", path])`.
+    public static let shell = BuiltCommand(url: URL(fileURLWithPath: "/bin/sh"))
+
+    /// The executable's path, for a shell command line.
+    public var path: String { url.path }
+
     /// Runs the command with `arguments` in `directory` (the current one if `nil`), with `input`
-    /// on standard input (empty if `nil`), and returns once it has exited.
-    public func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil) async throws -> CommandRun {
+    /// on standard input (empty if `nil`), and returns once it has exited. With
+    /// `brokenOutput`, standard output is a pipe whose reading end is closed before the command
+    /// starts (as after `| head -1` has read its line): every write to it fails with `EPIPE`, and
+    /// ``CommandRun/output`` is empty.
+    public func run(_ arguments: [String], in directory: URL? = nil, input: String? = nil, brokenOutput: Bool = false) async throws -> CommandRun {
         // Output goes to files, not pipes: a command that fills one pipe while the other is being
         // drained would otherwise never exit.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("command-run-\(UUID().uuidString)")
@@ -59,7 +74,13 @@ public struct BuiltCommand: Sendable {
             process.currentDirectoryURL = directory
         }
         process.standardInput = inputHandle
-        process.standardOutput = output
+        if brokenOutput {
+            let pipe = Pipe()
+            try pipe.fileHandleForReading.close()
+            process.standardOutput = pipe
+        } else {
+            process.standardOutput = output
+        }
         process.standardError = error
         var watchdog: Task<Bool, Never>?
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in

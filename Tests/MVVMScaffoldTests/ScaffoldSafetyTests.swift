@@ -58,7 +58,7 @@ struct ScaffoldSafetyTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try await run(["new", "Profile", "--output", "Sources/App", "--module", "App; let injected = 1"])
         #expect(result.status == 2)
-        #expect(result.error == "mvvm: 'App; let injected = 1' is not a valid module name: use only ASCII letters, digits and underscores; name the module with --module.\n")
+        #expect(result.error == "mvvm: 'App; let injected = 1' is not a valid module name: use only letters, ASCII digits and underscores; name the module with --module.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).isEmpty)
     }
 

@@ -30,7 +30,9 @@ public struct Configuration: Hashable, Codable, Sendable {
     /// The preset whose rules run: a built-in one, or one of ``presets``.
     public var preset: Preset.ID = .triad
     /// The presets this configuration, and those it is nested in, define (`presets:`).
-    public var presets: [Preset] = []
+    public var presets: [Preset] = [] {
+        didSet { membership = PresetMembershipCache() }
+    }
     /// Paths and globs to lint, relative to ``rootDirectory``; empty means everything.
     public var included: [String] = []
     /// Paths and globs to skip, relative to ``rootDirectory``.
@@ -67,13 +69,16 @@ public struct Configuration: Hashable, Codable, Sendable {
     /// Rule options read as their rules' types, shared by the copies of this configuration
     /// (every file of a folder) until ``rules`` changes.
     private var decodedOptions = RuleOptionCache()
+    /// Which rules the presets include, worked out once per configuration (a chain of
+    /// thousands of presets is walked once, not once per file and rule).
+    private var membership = PresetMembershipCache()
 
     /// The built-in defaults.
     public init() {}
 
     /// Whether the rule runs: an explicit on/off wins, else the preset decides.
     public func isEnabled(_ rule: RuleDescription) -> Bool {
-        rules[rule.id]?.enabled ?? Preset.includes(rule, in: preset, presets: presets)
+        rules[rule.id]?.enabled ?? membership.membership(presets).includes(rule, in: preset)
     }
 
     /// The chosen preset followed by the presets it extends, nearest first.

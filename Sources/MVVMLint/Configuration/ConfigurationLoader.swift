@@ -92,7 +92,8 @@ public struct ConfigurationLoader: Sendable {
             throw ConfigurationError(path: path, message: "invalid YAML: \(error)")
         }
         var configuration = base
-        guard let root else { return configuration }
+        // No document, or one that is only `---` (or `~`): a null document means the defaults.
+        guard let root, root.null == nil else { return configuration }
         guard let mapping = root.mapping else {
             throw ConfigurationError(path: path, line: root.mark?.line, column: root.mark?.column,
                                      message: "the configuration must be a mapping of keys to values")

@@ -73,36 +73,65 @@ struct PresetsReader {
     /// `definitions`, once each id is free and each parent exists without a cycle.
     func settle(_ definitions: [PresetDefinition], over known: [Preset], builtIn: [Preset]) throws(ConfigurationError) -> [Preset] {
         var presets = known
+        // Sets and dictionaries, not scans: a file may define thousands of presets in a chain.
+        let builtInIDs = Set(builtIn.map(\.id))
+        var ids = Set(known.map(\.id))
         for definition in definitions {
             let id = definition.preset.id
-            if builtIn.contains(where: { $0.id == id }) {
+            if builtInIDs.contains(id) {
                 throw positioned(definition.idNode, "the preset id '\(id)' is the id of a built-in preset; choose another (a preset can extend it with 'extends: \(id)')")
             }
-            if presets.contains(where: { $0.id == id }) {
+            if !ids.insert(id).inserted {
                 throw positioned(definition.idNode, "the preset id '\(id)' is defined twice")
             }
             presets.append(definition.preset)
         }
         let names = builtIn.map(\.id) + presets.map(\.id)
+        let nameSet = Set(names)
+        let onCycle = Self.presetsOnCycles(presets)
+        // In file order, the first preset whose parent is unknown or that extends itself is the
+        // error, as when each chain was walked in turn.
         for definition in definitions {
             guard let parent = definition.preset.parent, let node = definition.parentNode else { continue }
-            _ = try choice(node, key: "\(definition.preset.id).extends", known: names)
-            // Walking up from a new preset either ends at a preset without a parent, or comes
-            // back to it (a cycle, reported where it names its parent), or joins a cycle that
-            // another new preset of the file is in and will report.
-            var chain = [definition.preset.id]
-            var next: Preset.ID? = parent
-            while let current = next {
-                if current == definition.preset.id {
-                    let path = (chain + [current]).map { "'\($0)'" }.joined(separator: " → ")
-                    throw positioned(node, "the preset '\(definition.preset.id)' extends itself: \(path)")
-                }
-                if chain.contains(current) { break }
-                chain.append(current)
-                next = presets.first { $0.id == current }?.parent
+            if !nameSet.contains(parent) {
+                _ = try choice(node, key: "\(definition.preset.id).extends", known: names)
             }
+            guard onCycle.contains(definition.preset.id) else { continue }
+            let parents = Dictionary(presets.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
+            var chain = [definition.preset.id]
+            var next = parent
+            while next != definition.preset.id, chain.count <= presets.count, let above = parents[next] ?? nil {
+                chain.append(next)
+                next = above
+            }
+            let path = (chain + [definition.preset.id]).map { "'\($0)'" }.joined(separator: " → ")
+            throw positioned(node, "the preset '\(definition.preset.id)' extends itself: \(path)")
         }
         return presets
+    }
+
+    /// The presets that lie on a cycle of `extends`, found in one pass: each preset is walked
+    /// once, and a walk that reaches a preset an earlier walk settled stops there.
+    static func presetsOnCycles(_ presets: [Preset]) -> Set<Preset.ID> {
+        let parents = Dictionary(presets.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        var settled: Set<Preset.ID> = []
+        var onCycle: Set<Preset.ID> = []
+        for preset in presets where !settled.contains(preset.id) {
+            var walk: [Preset.ID] = []
+            var position: [Preset.ID: Int] = [:]
+            var current: Preset.ID? = preset.id
+            while let id = current, !settled.contains(id), parents[id] != nil {
+                if let start = position[id] {
+                    onCycle.formUnion(walk[start...])
+                    break
+                }
+                position[id] = walk.count
+                walk.append(id)
+                current = parents[id] ?? nil
+            }
+            settled.formUnion(walk)
+        }
+        return onCycle
     }
 
     /// The preset `node` names, one of `known`.

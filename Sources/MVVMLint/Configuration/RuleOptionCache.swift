@@ -41,3 +41,37 @@ final class RuleOptionCache: Hashable, Codable, @unchecked Sendable {
         try container.encodeNil()
     }
 }
+
+/// A configuration's ``Preset/Membership``, made the first time a rule asks and shared by the
+/// copies of the configuration (every file of a folder); like ``RuleOptionCache`` it takes no
+/// part in equality, hash or encoding.
+final class PresetMembershipCache: Hashable, Codable, @unchecked Sendable {
+    // Guards `made`: rules on several worker threads read the same configuration.
+    private let lock = NSLock()
+    private var made: Preset.Membership?
+
+    init() {}
+
+    /// The membership of `presets`, made once.
+    func membership(_ presets: [Preset]) -> Preset.Membership {
+        lock.withLock {
+            if let made { return made }
+            let membership = Preset.Membership(presets: presets)
+            made = membership
+            return membership
+        }
+    }
+
+    static func == (lhs: PresetMembershipCache, rhs: PresetMembershipCache) -> Bool { true }
+
+    func hash(into hasher: inout Hasher) {}
+
+    /// Starts empty.
+    required init(from decoder: any Decoder) throws {}
+
+    /// Writes nothing: the presets are in the configuration.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encodeNil()
+    }
+}

@@ -61,7 +61,13 @@ public struct RuleSet: Sendable {
     /// The descriptions of the rules the preset `id` switches on, in rule book order, with the
     /// presets a configuration defines in `defined`.
     public func rules(of id: Preset.ID, defined: [Preset] = []) -> [RuleDescription] {
-        descriptions.filter { Preset.includes($0, in: id, presets: defined) }
+        rules(of: id, membership: Preset.Membership(presets: defined))
+    }
+
+    /// The descriptions of the rules the preset `id` switches on, in rule book order, asking
+    /// `membership`: one membership for many presets answers each rule of a chain once.
+    public func rules(of id: Preset.ID, membership: Preset.Membership) -> [RuleDescription] {
+        descriptions.filter { membership.includes($0, in: id) }
     }
 }
 

@@ -39,6 +39,13 @@ public final class FactsCache: @unchecked Sendable {
     private var used: Set<String> = []
     private var hits = 0
     private var isDirty = false
+    /// The project folder the cache must stay in when it is in its default place (a committed
+    /// `.build` link to another folder is not followed); `nil` when the user chose the place.
+    var project: String? {
+        get { lock.withLock { projectFolder } }
+        set { lock.withLock { projectFolder = newValue } }
+    }
+    private var projectFolder: String?
     private let settingsHashes: SettingsHashes
 
     /// Opens the cache at `url` for the tool identity `tool` (version and build) and the rules
@@ -175,11 +182,53 @@ public final class FactsCache: @unchecked Sendable {
             entry.facts.write(to: &entryWriter)
             writer.bytes(entryWriter.bytes)
         }
+        if let project = self.project {
+            try Self.checkStaysInside(project, url.deletingLastPathComponent().path)
+        }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let checksum = writer.bytes.withUnsafeBytes { StableHash.of($0) }
         let trailer = (0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) }
         // The cache is the tool's own file: only a regular file (or nothing) is replaced.
-        try OutputFileWriter.write(Self.magic + writer.bytes + trailer, to: url.path, policy: .regularFilesOnly)
+        try OutputFileWriter.write(Self.magic + writer.bytes + trailer, to: url.path, policy: .regularFilesOnly, project: project)
+        Self.removeStaleTemporaries(beside: url)
+    }
+
+    /// Throws when the nearest existing folder on the way to `folder` leads out of `project`.
+    static func checkStaysInside(_ project: String, _ folder: String) throws(FileAccessError) {
+        var existing = folder
+        while !FileManager.default.fileExists(atPath: existing) {
+            let parent = (existing as NSString).deletingLastPathComponent
+            guard !parent.isEmpty, parent != existing else { return }
+            existing = parent
+        }
+        guard let real = RealPath.of(existing), let root = RealPath.of(project) else { return }
+        guard !RealPath.isInside(real, [root]) else { return }
+        throw FileAccessError(path: folder, problem: "leads out of the project through a symbolic link (to '\(PrintableText.escaping(real))')")
+    }
+
+    /// How old a temporary cache file must be to count as left by an interrupted run: far
+    /// beyond the few seconds a run takes to write the cache, so another run's is never touched.
+    static let staleTemporaryAge: TimeInterval = 3_600
+
+    /// Removes the `.facts.bin.mvvm-<UUID>` files a run killed while writing the cache left
+    /// beside it (SIGKILL, power loss): regular files only, older than ``staleTemporaryAge``.
+    static func removeStaleTemporaries(beside url: URL) {
+        let folder = url.deletingLastPathComponent().path
+        let prefix = ".\(url.lastPathComponent).mvvm-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let now = Date().timeIntervalSince1970
+        for name in names where name.hasPrefix(prefix) && UUID(uuidString: String(name.dropFirst(prefix.count))) != nil {
+            let path = folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0, FileKind(mode: info.st_mode) == .regular else { continue }
+            #if canImport(Darwin)
+            let modified = TimeInterval(info.st_mtimespec.tv_sec)
+            #else
+            let modified = TimeInterval(info.st_mtim.tv_sec)
+            #endif
+            guard now - modified > staleTemporaryAge else { continue }
+            unlink(path)
+        }
     }
 
     /// A stable 64-bit hash of `text`, the same in every process.

@@ -33,6 +33,11 @@ public struct FileFixer {
     /// The UTF-8 byte-order mark, which some editors put at the start of a file.
     static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    /// Called at each step of a file's rewrite (0 before the first byte, 1 after the part beyond
+    /// the old end, 2 after the old bytes are overwritten), so that a test executable can send
+    /// a signal at the worst moment. Never set by the tool itself.
+    @_spi(Testing) nonisolated(unsafe) public static var writeStep: (@Sendable (Int) -> Void)?
+
     /// Called after the fix was worked out and before the last look at the file: lets a test
     /// change the file at the worst moment.
     var beforeWriting: (() -> Void)?
@@ -131,7 +136,9 @@ public struct FileFixer {
         guard FileIdentity(path: path) == FileIdentity(opened), Self.contents(of: descriptor) == original else {
             return .changedOnDisk
         }
-        if let failure = Self.overwrite(descriptor, old: original, new: mark + Array(fixed.utf8)) {
+        // A signal that ends the process waits until the file holds the whole fixed text.
+        let failure = SignalHold.during { Self.overwrite(descriptor, old: original, new: mark + Array(fixed.utf8)) }
+        if let failure {
             return .writeFailed(failure)
         }
         return .fixed(edits: Set(edits).count)
@@ -156,18 +163,21 @@ public struct FileFixer {
     /// end is written first: if that fails (a full disk), the file is cut back to its old size
     /// and nothing of the old text has been touched.
     static func overwrite(_ descriptor: Int32, old: [UInt8], new: [UInt8]) -> String? {
+        writeStep?(0)
         if new.count > old.count {
             if let failure = write(Array(new[old.count...]), at: old.count, to: descriptor) {
                 _ = ftruncate(descriptor, off_t(old.count))
                 return failure
             }
         }
+        writeStep?(1)
         if let failure = write(Array(new.prefix(old.count)), at: 0, to: descriptor) {
             // The blocks were there before: putting the old text back needs no new room.
             _ = write(old, at: 0, to: descriptor)
             _ = ftruncate(descriptor, off_t(old.count))
             return failure
         }
+        writeStep?(2)
         if new.count < old.count {
             guard ftruncate(descriptor, off_t(new.count)) == 0 else { return systemMessage(errno) }
         }

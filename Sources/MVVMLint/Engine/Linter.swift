@@ -101,13 +101,19 @@ public struct Linter: Sendable {
         })
         let workers = min(jobs, max(1, sources.count))
         let settingsHashes = SettingsHashes(rules: rules)
+        let budget = ParseBudget()
         // Threads with a known stack: parsing and the rules recurse over each file's tree.
         WorkerThreads.run(count: workers) { worker in
             var timings: [String: Duration] = [:]
             while let index = scheduler.take(worker: worker) {
                 let source = sources[index]
                 let settings = configuration(source.path)
-                defer { progress?(collector.finished(), sources.count) }
+                // The share of the parse budget this file holds until its tree is dropped.
+                var held = 0
+                defer {
+                    budget.release(held)
+                    progress?(collector.finished(), sources.count)
+                }
                 let bytes: [UInt8]
                 var stamp = source.stamp
                 switch source.content {
@@ -120,6 +126,7 @@ public struct Linter: Sendable {
                         collector.store(known, at: index)
                         continue
                     }
+                    held = budget.acquire(stamp.map { Int($0.size) } ?? 0)
                     switch FileDiscovery.load(file) {
                     case .text(let read):
                         bytes = read

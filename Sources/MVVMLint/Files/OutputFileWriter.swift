@@ -28,12 +28,21 @@ public enum OutputFileWriter {
     }
 
     /// Writes `bytes` to `path` as described above.
-    public static func write(_ bytes: [UInt8], to path: String, policy: Policy = .throughLinks) throws(FileAccessError) {
-        if policy == .throughLinks, let descriptor = standardDescriptor(path) {
+    ///
+    /// With `project` (the project's root folder), a path inside the project must also end up
+    /// inside it once its links are followed: a symbolic link committed in a repository
+    /// (`mvvm.sarif -> ../../victim`, a folder `reports -> /etc`) cannot send the output
+    /// elsewhere. A path given outside the project is written where it says; so is a character
+    /// device or a FIFO (`/dev/null`, `/dev/stdout`).
+    public static func write(_ bytes: [UInt8], to path: String, policy: Policy = .throughLinks, project: String? = nil) throws(FileAccessError) {
+        if policy == .throughLinks, let descriptor = standardDescriptor(path) ?? standardStream(namedBy: path) {
             // What this process already printed there must come first: flush every stream.
             fflush(nil)
             try writeAll(bytes, to: descriptor, path: path)
             return
+        }
+        if let project {
+            try checkStaysInside(project, path)
         }
         var info = stat()
         guard lstat(path, &info) == 0 else {
@@ -56,6 +65,44 @@ public enum OutputFileWriter {
         case let kind:
             throw FileAccessError(path: path, problem: "is \(kind.phrase); refusing to write there")
         }
+    }
+
+    /// Throws when `path` lies inside `project` as written but leads out of it through links.
+    static func checkStaysInside(_ project: String, _ path: String) throws(FileAccessError) {
+        let current = FileManager.default.currentDirectoryPath
+        let written = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
+        let root = URL(fileURLWithPath: project, relativeTo: URL(fileURLWithPath: current, isDirectory: true)).standardizedFileURL.path
+        guard RealPath.isInside(written, [root]), let realRoot = RealPath.of(root) else { return }
+        let destination: String?
+        if FileKind.atPath(path) == .symbolicLink {
+            // A broken link is refused later, with its own message.
+            guard let target = RealPath.of(path) else { return }
+            if let kind = FileKind.atPath(target), kind == .characterDevice || kind == .fifo { return }
+            destination = target
+        } else {
+            let folder = (written as NSString).deletingLastPathComponent
+            destination = RealPath.of(folder.isEmpty ? "/" : folder).map { ($0 == "/" ? "" : $0) + "/" + (written as NSString).lastPathComponent }
+        }
+        guard let destination, !RealPath.isInside(destination, [realRoot]) else { return }
+        throw FileAccessError(
+            path: path, problem: "leads out of the project through a symbolic link (to '\(PrintableText.escaping(destination))'); refusing to write there"
+        )
+    }
+
+    /// Standard output or error when `path` (links followed) is the very file it writes to, such
+    /// as `/proc/self/fd/1` behind a link: cutting that file would destroy what was printed, so
+    /// the output goes after it, through the stream. A terminal or `/dev/null` is left to the
+    /// ordinary path, where writing through is the same.
+    static func standardStream(namedBy path: String) -> Int32? {
+        var info = stat()
+        guard stat(path, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return nil }
+        for standard in [STDOUT_FILENO, STDERR_FILENO] {
+            var streamInfo = stat()
+            if fstat(standard, &streamInfo) == 0, streamInfo.st_dev == info.st_dev, streamInfo.st_ino == info.st_ino {
+                return standard
+            }
+        }
+        return nil
     }
 
     /// The descriptor a path such as `/dev/stdout` stands for.
@@ -87,9 +134,14 @@ public enum OutputFileWriter {
         }
         switch FileKind(mode: info.st_mode) {
         case .regular:
-            guard ftruncate(descriptor, 0) == 0 else {
-                throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
+            // Held off while the file is cut and written: a signal waits for the whole text.
+            try SignalHold.during { () throws(FileAccessError) in
+                guard ftruncate(descriptor, 0) == 0 else {
+                    throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
+                }
+                try writeAll(bytes, to: descriptor, path: path)
             }
+            return
         case .characterDevice, .fifo:
             break
         case let kind:
@@ -104,6 +156,11 @@ public enum OutputFileWriter {
     /// Writes a temporary file beside `path` and renames it over `path`; `existing` is the
     /// replaced file's status, whose permissions and owner the new file takes.
     private static func replace(_ path: String, with bytes: [UInt8], keeping existing: stat?) throws(FileAccessError) {
+        // A signal waits until the temporary file is renamed into place or removed.
+        try SignalHold.during { () throws(FileAccessError) in try replaceHeld(path, with: bytes, keeping: existing) }
+    }
+
+    private static func replaceHeld(_ path: String, with bytes: [UInt8], keeping existing: stat?) throws(FileAccessError) {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).mvvm-\(UUID().uuidString)"

@@ -10,15 +10,15 @@ enum MermaidGraph: GraphSyntax {
     static let commentPrefix = "%% "
 
     static func viewModel(_ name: String) -> String {
-        "    \(id(name))[\"\(name)\"]"
+        "    \(id(name))[\"\(text(name))\"]"
     }
 
     static func host(_ name: String) -> String {
-        "    \(id(name)){{\"\(name)\"}}"
+        "    \(id(name)){{\"\(text(name))\"}}"
     }
 
     static func view(_ view: String, renders model: String) -> [String] {
-        ["    \(id(view))([\"\(view)\"]) -.- \(id(model))"]
+        ["    \(id(view))([\"\(text(view))\"]) -.- \(id(model))"]
     }
 
     static func link(host: String, to model: String) -> String {
@@ -26,11 +26,19 @@ enum MermaidGraph: GraphSyntax {
     }
 
     static func edge(from parent: String, to child: String, label: String) -> String {
-        "    \(id(parent)) -->|\"\(label)\"| \(id(child))"
+        "    \(id(parent)) -->|\"\(text(label))\"| \(id(child))"
     }
 
     static func responder(from child: String, to parent: String, label: String) -> String {
-        "    \(id(child)) ==>|\"\(label)\"| \(id(parent))"
+        "    \(id(child)) ==>|\"\(text(label))\"| \(id(parent))"
+    }
+
+    /// Text for inside a quoted label: a `"` (possible in a raw identifier, `` `a"b` ``) would
+    /// end the label and let the rest of the name add nodes and edges, so it is written as
+    /// Mermaid's entity `#quot;`, and `#` as `#35;` so that no entity can be spelt by a name.
+    static func text(_ name: String) -> String {
+        guard name.contains(where: { $0 == "\"" || $0 == "#" }) else { return name }
+        return name.replacingOccurrences(of: "#", with: "#35;").replacingOccurrences(of: "\"", with: "#quot;")
     }
 
     /// A node id Mermaid accepts: letters, digits and underscores.

@@ -73,13 +73,14 @@ public struct Baseline: Codable, Sendable, Equatable {
         return baseline
     }
 
-    /// Writes the baseline as stable, sorted JSON (see ``OutputFileWriter`` for where it may go).
-    public func write(to path: String) throws(BaselineError) {
+    /// Writes the baseline as stable, sorted JSON (see ``OutputFileWriter`` for where it may go;
+    /// with `project`, a path inside the project may not lead out of it through links).
+    public func write(to path: String, project: String? = nil) throws(BaselineError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
             let data = try encoder.encode(self) + Data("\n".utf8)
-            try OutputFileWriter.write(Array(data), to: path)
+            try OutputFileWriter.write(Array(data), to: path, project: project)
         } catch let error as FileAccessError {
             throw BaselineError(path: path, problem: error.problem)
         } catch {

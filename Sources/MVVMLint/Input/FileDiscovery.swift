@@ -55,6 +55,12 @@ public struct FileDiscovery: Sendable {
         var seen: Set<String> = []
         var seenFiles: Set<FileIdentity> = []
         let root = absolute(configuration.rootDirectory)
+        // Folder links are followed only to folders inside one of these (real paths).
+        let roots = paths.compactMap { path -> String? in
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+            return RealPath.of(path)
+        }
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -69,7 +75,7 @@ public struct FileDiscovery: Sendable {
                     settings.included = []
                 }
                 walk(directory: path, absoluteDirectory: absolute(path), configuration: settings, root: root,
-                     seen: &seen, seenFiles: &seenFiles)
+                     roots: roots, seen: &seen, seenFiles: &seenFiles)
             } else {
                 // A file named explicitly is linted even if it is not under `included`.
                 read(path, absolute: absolute(path), seen: &seen, seenFiles: &seenFiles)
@@ -85,7 +91,7 @@ public struct FileDiscovery: Sendable {
     // an ancestor, or two links to each other, end the walk there instead of repeating it.
     private mutating func walk(
         directory start: String, absoluteDirectory absoluteStart: String, configuration: Configuration, root: String,
-        seen: inout Set<String>, seenFiles: inout Set<FileIdentity>
+        roots: [String], seen: inout Set<String>, seenFiles: inout Set<FileIdentity>
     ) {
         let fileManager = FileManager.default
         var entered: Set<FileIdentity> = []
@@ -103,6 +109,7 @@ public struct FileDiscovery: Sendable {
                 continue
             }
             var folders: [(path: String, absolute: String)] = []
+            var tooLong = 0
             for entry in entries {
                 // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
                 if entry.hasPrefix(".") { continue }
@@ -110,6 +117,11 @@ public struct FileDiscovery: Sendable {
                 let absolutePath = absoluteDirectory == "/" ? "/" + entry : absoluteDirectory + "/" + entry
                 let relative = PathMatcher.relative(absolutePath, to: root)
                 if configuration.excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { continue }
+                // The system opens no path this long (ENAMETOOLONG): counted, and said below.
+                if path.utf8.count >= Self.longestPath || absolutePath.utf8.count >= Self.longestPath {
+                    tooLong += 1
+                    continue
+                }
                 var isDirectory: ObjCBool = false
                 guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
                     if entry.hasSuffix(".swift") {
@@ -118,6 +130,9 @@ public struct FileDiscovery: Sendable {
                     continue
                 }
                 if isDirectory.boolValue {
+                    // A link out of the folders being linted (to `/`, a home folder, another
+                    // checkout) is not followed: it would walk what nobody asked to lint.
+                    if FileKind.atPath(path) == .symbolicLink, !RealPath.isInside(RealPath.of(path), roots) { continue }
                     folders.append((path, absolutePath))
                 } else if entry.hasSuffix(".swift") {
                     let isIncluded = configuration.included.isEmpty
@@ -127,10 +142,16 @@ public struct FileDiscovery: Sendable {
                     }
                 }
             }
+            if tooLong > 0 {
+                notices.append(Self.notice(directory, "holds \(tooLong) \(tooLong == 1 ? "entry" : "entries") whose path is longer than \(Self.longestPath - 1) bytes, more than the system opens; skipped"))
+            }
             // Reversed onto the stack, so folders are walked in name order as before.
             pending.append(contentsOf: folders.reversed())
         }
     }
+
+    /// The length, in bytes, from which the system refuses a path (`PATH_MAX`, with its NUL).
+    static let longestPath = 4096
 
     /// Whether some `included` pattern covers the folder `relative`, or lies inside it.
     static func included(_ patterns: [String], reach relative: String, root: String) -> Bool {
@@ -156,9 +177,11 @@ public struct FileDiscovery: Sendable {
         found.append(PathMatcher.normalized(path))
     }
 
-    /// The largest source file read: a generated file may be a few megabytes; a file as large
-    /// as this is not Swift anyone wrote.
-    public static let sizeLimit = 64 << 20
+    /// The largest source file read. Its syntax tree takes up to about 120 times its size, so
+    /// this bounds the memory one file can take to about a gigabyte (a 50 MB file took 6 GB and
+    /// ended the run under a memory limit). Generated files run to a few megabytes; a larger one
+    /// is skipped with a notice, and the other files are reported.
+    public static let sizeLimit = 8 << 20
 
     /// The text of a source file's bytes: UTF-8, with a leading byte-order mark left out (so that
     /// offsets count from the first character); `nil` if the bytes are not UTF-8.
@@ -203,7 +226,9 @@ public struct FileDiscovery: Sendable {
         do {
             bytes = try RegularFileReader.read(path, limit: sizeLimit)
         } catch {
-            return .unreadable(notice(path, "\(error.problem); skipped"))
+            // Said once, here: the limit is about memory, not about the file being wrong.
+            let why = error.problem.hasPrefix("is larger than") ? ", the most a source file may be (its syntax tree would take over a gigabyte)" : ""
+            return .unreadable(notice(path, "\(error.problem)\(why); skipped"))
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             bytes.removeFirst(3)

@@ -6,6 +6,6 @@ struct JSONReporter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(diagnostics) else { return "[]\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return PrintableText.escapingHidden(inJSON: String(decoding: data, as: UTF8.self)) + "\n"
     }
 }

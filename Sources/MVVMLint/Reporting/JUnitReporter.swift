@@ -42,6 +42,9 @@ struct JUnitReporter {
             case "\t", "\r": out += "&#\(scalar.value);"
             // XML 1.0 cannot hold other control characters at all.
             case _ where scalar.value < 0x20: out += "\u{FFFD}"
+            // Characters that hide or reorder text are written as references, so that a file
+            // name cannot make the report read differently from what it holds.
+            case _ where PrintableText.isHidden(scalar): out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -22,7 +22,8 @@ public final class ProgressLine: @unchecked Sendable {
     ///   - now: The clock.
     public init(
         delay: Duration = .milliseconds(500), interval: Duration = .milliseconds(100),
-        write: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
+        // The throwing write: a terminal that went away must not stop the run.
+        write: @escaping @Sendable (String) -> Void = { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         self.write = write

@@ -78,7 +78,7 @@ struct SARIFReporter {
         guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
             return "{}\n"
         }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return PrintableText.escapingHidden(inJSON: String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     /// A relative path as a URI reference: percent-encoded, `/`-separated.

@@ -110,6 +110,8 @@ public struct ProjectSession: Sendable {
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: projectRoot).appendingPathComponent(".build/mvvm-cache")
         cache = noCache ? nil : FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: tool, rules: rules)
+        // The default place is the project's own: a committed `.build` link cannot move it out.
+        cache?.project = cachePath == nil ? projectRoot : nil
     }
 
     /// The paths read, for messages: the first few, then how many more (control characters escaped).
@@ -320,7 +322,7 @@ public struct ProjectSession: Sendable {
     public func writeBaseline(_ diagnostics: [Diagnostic], to path: String) throws(Failure) -> Baseline {
         let recorded = Baseline(diagnostics, relativeTo: projectRoot)
         do {
-            try recorded.write(to: path)
+            try recorded.write(to: path, project: projectRoot)
         } catch {
             throw Failure(message: error.description)
         }

@@ -69,7 +69,11 @@ enum PathMatcher {
     /// time is at most the pattern's length times the path's, with no recursion and no
     /// backtracking, whatever the pattern holds.
     static func glob(_ pattern: String, _ text: String, orBelow: Bool = false) -> Bool {
-        let tokens = GlobToken.compile(pattern)
+        glob(tokens: GlobToken.compile(pattern), text, orBelow: orBelow)
+    }
+
+    /// ``glob(_:_:orBelow:)`` with the pattern compiled already.
+    static func glob(tokens: [GlobToken], _ text: String, orBelow: Bool = false) -> Bool {
         let count = tokens.count
         // `states[i]`: the first `i` tokens can match the text read so far.
         var states = [Bool](repeating: false, count: count + 1)

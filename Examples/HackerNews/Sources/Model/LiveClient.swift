@@ -82,6 +82,7 @@ public struct LiveClient: HackerNewsClient {
     public func storyIDs(in list: StoryList) async throws -> [Int] {
         let url = configuration.baseURL.appendingPathComponent("\(list.endpoint).json")
         let data = try await fetch(url)
+        try Self.checkNesting(data, url: url, itemID: nil)
         do {
             return try JSONDecoder().decode([Int].self, from: data)
         } catch {
@@ -92,6 +93,7 @@ public struct LiveClient: HackerNewsClient {
     public func item(id: Int) async throws -> Item? {
         let url = configuration.baseURL.appendingPathComponent("item/\(id).json")
         let data = try await fetch(url)
+        try Self.checkNesting(data, url: url, itemID: id)
         do {
             // The API answers `null` for an id it has no item for.
             return try JSONDecoder().decode(Item?.self, from: data)
@@ -138,6 +140,32 @@ public struct LiveClient: HackerNewsClient {
         let rounded = (value * 100).rounded() / 100
         let number = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
         return rounded == 1 ? "1 second" : "\(number) seconds"
+    }
+
+    /// The deepest nesting of arrays and objects the decoder reads; it calls deeper JSON "not
+    /// valid", which it may well be.
+    static let maximumNesting = 512
+
+    /// Fails with a message that says what is wrong when `data` nests arrays and objects
+    /// deeper than the decoder reads; one pass over the bytes, strings skipped.
+    private static func checkNesting(_ data: Data, url: URL, itemID: Int?) throws {
+        var depth = 0, inString = false, escaped = false
+        for byte in data {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumNesting {
+                    throw ClientError.decoding(url: url.absoluteString, itemID: itemID, message: "its arrays and objects nest more than \(maximumNesting) levels deep")
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
     }
 
     private static func summary(of error: any Error) -> String {

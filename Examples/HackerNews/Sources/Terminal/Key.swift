@@ -3,6 +3,8 @@ public enum Key: Equatable, Sendable {
     case up, down, left, right, enter, escape, backspace, tab, space
     /// Ctrl-C: in raw mode it arrives as a byte, not as a signal.
     case interrupt
+    /// Ctrl-Z: in raw mode it arrives as a byte too, so the reader stops itself.
+    case suspend
     /// A printable character.
     case character(Character)
     /// Bytes the reader has no use for (other escape sequences, control keys).
@@ -44,6 +46,7 @@ public enum Key: Equatable, Sendable {
             case 0x7F, 0x08: keys.append(.backspace)
             case 0x09: keys.append(.tab)
             case 0x03: keys.append(.interrupt)
+            case 0x1A: keys.append(.suspend)
             case 0x20: keys.append(.space)
             case 0x21...0x7E: keys.append(.character(Character(Unicode.Scalar(byte))))
             default: keys.append(.other)

@@ -51,7 +51,31 @@ public final class RawTerminal {
             throw SetupError(description: "the terminal refused raw mode")
         }
         original = settings
+        Self.keepForFaults(settings, input: input, output: output)
         write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    /// Signals that end the process on a fault (a trap, a bad access, an abort). No handler can
+    /// carry on after one, but one can put the terminal back before the process ends.
+    static let faultSignals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    /// Remembers `settings` for the fault handler and installs it, once: a fault (a bug, or a
+    /// library trapping on what a server sent) would otherwise leave the shell raw on the
+    /// alternate screen. The handler restores, raises the signal again and returns; the handler
+    /// is reset on entry (`SA_RESETHAND`), so the fault then ends the process as it would have.
+    private static func keepForFaults(_ settings: termios, input: Int32, output: Int32) {
+        faultTerminal = FaultTerminal(settings: settings, input: input, output: output)
+        for number in faultSignals {
+            var action = sigaction()
+            #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = restoreOnFault
+            #else
+            action.__sigaction_handler.sa_handler = restoreOnFault
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
+            sigaction(number, &action, nil)
+        }
     }
 
     /// Gives the terminal back as it was found, before the process stops (Ctrl-Z): settings
@@ -83,6 +107,7 @@ public final class RawTerminal {
     public func restore() {
         guard var settings = original else { return }
         original = nil
+        faultTerminal = nil
         write("\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(input, TCSAFLUSH, &settings)
     }
@@ -119,4 +144,25 @@ public final class RawTerminal {
             bytes = bytes.dropFirst(written)
         }
     }
+}
+
+/// What the fault handler needs, set before it is installed.
+private struct FaultTerminal {
+    var settings: termios
+    var input: Int32
+    var output: Int32
+}
+
+nonisolated(unsafe) private var faultTerminal: FaultTerminal?
+
+// Only async-signal-safe calls: write(2), tcsetattr(3) and raise(3).
+private func restoreOnFault(_ number: Int32) {
+    if var terminal = faultTerminal {
+        let sequence: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
+        _ = write(terminal.output, sequence.utf8Start, sequence.utf8CodeUnitCount)
+        _ = tcsetattr(terminal.input, TCSAFLUSH, &terminal.settings)
+    }
+    // The default action is back (SA_RESETHAND): a fault sent with kill(2) takes effect once
+    // the handler returns, as a real fault does when its instruction runs again.
+    _ = raise(number)
 }

@@ -3,8 +3,8 @@
 /// move the cursor to fake lines, reorder what follows with bidirectional overrides).
 public enum ServerText {
     /// `text` with line breaks and tabs as spaces, and every other control character (C0, DEL,
-    /// C1, which includes ESC and CSI) and bidirectional embedding, override and isolate control
-    /// shown as `�`, so it is visible that something was there. With `keepingLineBreaks`, `\n`
+    /// C1, which includes ESC and CSI), bidirectional control and invisible character (zero-width
+    /// and tag characters) shown as `�`, so it is visible that something was there. With `keepingLineBreaks`, `\n`
     /// stays, for text that is wrapped into lines afterwards.
     public static func displayable(_ text: String, keepingLineBreaks: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
@@ -30,24 +30,31 @@ public enum ServerText {
         guard json.unicodeScalars.contains(where: needsEscape) else { return json }
         var result = ""
         for scalar in json.unicodeScalars {
-            if needsEscape(scalar) {
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            } else {
+            guard needsEscape(scalar) else {
                 result.unicodeScalars.append(scalar)
+                continue
+            }
+            // Above U+FFFF (tag characters) JSON writes the UTF-16 surrogate pair.
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
             }
         }
         return result
     }
 
-    /// Whether a terminal could act on `scalar` rather than show it.
+    /// Whether a terminal could act on `scalar` rather than show it, or show nothing for it.
     static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
-        // Embeddings and overrides (LRE … RLO), isolates (LRI … PDI).
-        case 0x202A...0x202E, 0x2066...0x2069: true
+        // Embeddings and overrides (LRE … RLO), isolates (LRI … PDI), and the marks LRM, RLM and
+        // ALM: each reorders what follows.
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
         // Line and paragraph separators break lines on some terminals.
         case 0x2028, 0x2029: true
+        // Invisible: zero-width space and joiners, word joiner and invisible operators, the
+        // byte-order mark, interlinear annotations and tag characters (which can hide text).
+        case 0x200B...0x200D, 0x2060...0x2064, 0xFEFF, 0xFFF9...0xFFFB, 0xE0000...0xE007F: true
         default: false
         }
     }

@@ -57,6 +57,10 @@ public final class TerminalSession {
         draw(continuation)
         for await event in events {
             switch event {
+            case .key(.suspend):
+                // Raw mode turns off the terminal's own Ctrl-Z (ISIG), so the key stops the
+                // reader as SIGTSTP would: terminal restored, then stopped until continued.
+                stop(by: SIGTSTP)
             case .key(let key):
                 if screen.handle(key) == .quit {
                     return 0

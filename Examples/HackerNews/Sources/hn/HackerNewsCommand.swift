@@ -44,6 +44,23 @@ struct HackerNewsCommand: AsyncParsableCommand {
     @Option(name: .customLong("open"), help: ArgumentHelp("Start in this story, with its comments, over the list.", valueName: "item-id"))
     var storyID: Int?
 
+    /// Readies the standard streams, then parses the arguments and runs, as the argument parser's
+    /// own `main()` does.
+    static func main() async {
+        StandardStreams.prepare()
+        do {
+            var command = try parseAsRoot()
+            if let command = command as? Self {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+            exit()
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     func validate() throws {
         guard (1...500).contains(limit) else {
             throw ValidationError("--limit must be between 1 and 500, not \(limit).")
@@ -59,7 +76,11 @@ struct HackerNewsCommand: AsyncParsableCommand {
         }
         if let apiURL {
             guard let url = URL(string: apiURL), ["http", "https"].contains(url.scheme ?? ""), url.host() != nil else {
-                throw ValidationError("--api must be an http or https URL, such as http://127.0.0.1:8080/v0/; got '\(apiURL)'.")
+                throw ValidationError("--api must be an http or https URL, such as http://127.0.0.1:8080/v0/; got '\(ServerText.displayable(apiURL))'.")
+            }
+            // The HTTP client traps on a port that does not fit in 16 bits.
+            if let port = url.port, !(1...65_535).contains(port) {
+                throw ValidationError("--api's port must be between 1 and 65535, not \(port).")
             }
         }
     }
@@ -80,10 +101,13 @@ struct HackerNewsCommand: AsyncParsableCommand {
             } catch {
                 throw Self.failed(error)
             }
-            FileHandle.standardOutput.write(Data(printout.text.utf8))
+            if let reason = StandardStreams.write(printout.text, to: STDOUT_FILENO) {
+                StandardStreams.write("hn: standard output cannot be written (\(reason))\n", to: STDERR_FILENO)
+                throw ExitCode(1)
+            }
             // What could be shown is printed; what could not makes the run fail, by name.
             if !printout.failures.isEmpty {
-                FileHandle.standardError.write(Data(printout.failures.map { "hn: \($0)\n" }.joined().utf8))
+                StandardStreams.write(printout.failures.map { "hn: \($0)\n" }.joined(), to: STDERR_FILENO)
                 throw ExitCode(1)
             }
             return
@@ -130,7 +154,7 @@ extension HackerNewsCommand {
     /// Says what went wrong on standard error, as `hn: <error>`, and gives exit status 1. The
     /// message may quote the server, so it is made displayable.
     static func failed(_ error: any Error) -> ExitCode {
-        FileHandle.standardError.write(Data("hn: \(ServerText.displayable("\(error)"))\n".utf8))
+        StandardStreams.write("hn: \(ServerText.displayable("\(error)"))\n", to: STDERR_FILENO)
         return ExitCode(1)
     }
 }

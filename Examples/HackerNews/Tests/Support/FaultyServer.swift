@@ -23,6 +23,9 @@ public final class FaultyServer: @unchecked Sendable {
         /// A 200 answer with these headers and no length, whose body is `prefix` then `chunk`
         /// sent again and again, up to `limit` bytes (far more than any client should take).
         case endless(headers: [String: String], prefix: [UInt8] = [], chunk: [UInt8], limit: Int)
+        /// Read the request, then reset the connection (a TCP RST, as a crashing server or a
+        /// middlebox sends).
+        case reset
 
         /// A JSON answer.
         public static func json(_ text: String, status: Int = 200) -> Reply {
@@ -136,6 +139,11 @@ public final class FaultyServer: @unchecked Sendable {
                     index += 1
                     if waitForStop(upTo: interval) { return }
                 }
+                return
+            case .reset:
+                // Closing with a zero linger time sends RST instead of FIN.
+                var noLinger = linger(l_onoff: 1, l_linger: 0)
+                setsockopt(connection, SOL_SOCKET, SO_LINGER, &noLinger, socklen_t(MemoryLayout<linger>.size))
                 return
             case .endless(let headers, let prefix, let chunk, let limit):
                 let head = headerBlock(status: 200, headers: headers.merging(["Connection": "close"]) { $1 })

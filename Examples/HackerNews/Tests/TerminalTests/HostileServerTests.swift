@@ -212,4 +212,33 @@ struct HostileServerTests {
             #expect(items.first?.author == Self.hostileAuthor)
         }
     }
+
+    /// Marks, zero-width and tag characters: each shows nothing, yet reorders or hides text.
+    static let invisibleTitle = "pay\u{200F}\u{061C}\u{200E} now\u{200B}\u{2060}\u{FEFF}\u{E0041}\u{E007F}"
+
+    @Test func invisibleCharactersAreShownInTextAndEscapedInJSON() async throws {
+        let reply: @Sendable (String) -> FaultyServer.Reply = { path in
+            path == "/v0/topstories.json" ? .json("[1]") : .json(Self.story(1, title: Self.invisibleTitle))
+        }
+        try await withFaultyServer(reply) { root in
+            let (text, _) = try await hn(root, ["--timeout", "5"])
+            #expect(text.status == 0, "\(text.error)")
+            #expect(text.output.hasPrefix("1. pay��� now�����\n"), "\(text.output.debugDescription)")
+            let (json, _) = try await hn(root, ["--timeout", "5", "--json"])
+            #expect(json.status == 0, "\(json.error)")
+            #expect(!json.output.unicodeScalars.contains { $0.value > 0x7F && $0 != "\u{FFFD}" }, "\(json.output.debugDescription)")
+            #expect(json.output.contains(#"pay\u200F\u061C\u200E now\u200B\u2060\uFEFF\uDB40\uDC41\uDB40\uDC7F"#), "\(json.output)")
+            let items = try JSONDecoder().decode([Item].self, from: Data(json.output.utf8))
+            #expect(items.first?.title == Self.invisibleTitle)
+        }
+    }
+
+    @Test func jsonNestedTooDeeplyIsNamedForWhatItIs() async throws {
+        let nested = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        try await withFaultyServer(Self.topThree(withStory2: .json(#"{"id": 2, "title": "x", "kids": "# + nested + "}"))) { root in
+            let (run, _) = try await hn(root, ["--timeout", "10"])
+            #expect(run.status == 1)
+            #expect(run.error.contains("is malformed: its arrays and objects nest more than 512 levels deep"), "\(run.error)")
+        }
+    }
 }

@@ -45,13 +45,20 @@ struct HostileTerminalTests {
     }
 
     #if os(Linux)
-    @Test func stoppingRestoresTheTerminalAndContinuingTakesItBack() async throws {
+    /// By `kill -TSTP`, or by Ctrl-Z at the keyboard: raw mode turns the terminal's own
+    /// signal keys off, so the byte reaches the reader, which must stop itself.
+    @Test(arguments: ["SIGTSTP", "Ctrl-Z"])
+    func stoppingRestoresTheTerminalAndContinuingTakesItBack(by stop: String) async throws {
         let terminal = try PseudoTerminal()
         try await terminal.screen(until: { $0.contains(TerminalSessionTests.firstRow) })
         #expect(!terminal.isCooked)
 
         let beforeStop = terminal.outputCount
-        terminal.signal(SIGTSTP)
+        if stop == "Ctrl-Z" {
+            terminal.send("\u{1A}")
+        } else {
+            terminal.signal(SIGTSTP)
+        }
         try await terminal.waitUntilStopped()
         try await terminal.output(after: beforeStop) { Self.contains($0, "\u{1B}[?25h\u{1B}[?1049l") }
         #expect(terminal.isCooked, "the shell gets its terminal back while the reader is stopped")
@@ -70,6 +77,18 @@ struct HostileTerminalTests {
         #expect(terminal.text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
     }
     #endif
+
+    /// A fault (a trap such as a library's precondition, a bad access, an abort) cannot be
+    /// survived, but the terminal is put back before the process ends.
+    @Test(arguments: [SIGILL, SIGSEGV, SIGABRT])
+    func aFaultRestoresTheTerminalBeforeTheProcessEnds(signal: Int32) async throws {
+        let terminal = try PseudoTerminal()
+        try await terminal.screen(until: { $0.contains(TerminalSessionTests.firstRow) })
+        terminal.signal(signal)
+        #expect(try await terminal.waitForExit() == signal)
+        #expect(terminal.isCooked)
+        #expect(terminal.text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+    }
 
     @Test(arguments: [SIGQUIT, SIGUSR1, SIGALRM])
     func otherTerminatingSignalsRestoreTheTerminalToo(signal: Int32) async throws {

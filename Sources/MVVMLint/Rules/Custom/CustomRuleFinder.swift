@@ -21,8 +21,21 @@ final class CustomRuleFinder: SyntaxVisitor {
     /// would otherwise be printed once per link, and no pattern names one.
     static let longestComparedText = 256
 
-    private let rules: [CustomRule]
-    private let layers: [LayerRule]
+    /// A rule's forbidden patterns, compiled once per file rather than once per name.
+    private struct Forbidden {
+        var imports, attributes, calls, members, types: [CompiledNamePattern]
+
+        init(_ rule: CustomRule) {
+            imports = .init(compiling: rule.forbidden.imports)
+            attributes = .init(compiling: rule.forbidden.attributes)
+            calls = .init(compiling: rule.forbidden.calls)
+            members = .init(compiling: rule.forbidden.members)
+            types = .init(compiling: rule.forbidden.types)
+        }
+    }
+
+    private let rules: [(rule: CustomRule, forbidden: Forbidden)]
+    private let layers: [(layer: LayerRule, imports: [CompiledNamePattern])]
     private let wantsTypes: Bool
     private let wantsCalls: Bool
     private let wantsMembers: Bool
@@ -31,8 +44,8 @@ final class CustomRuleFinder: SyntaxVisitor {
     private(set) var layerMatches: [LayerMatch] = []
 
     init(rules: [CustomRule], layers: [LayerRule]) {
-        self.rules = rules
-        self.layers = layers
+        self.rules = rules.map { (rule: $0, forbidden: Forbidden($0)) }
+        self.layers = layers.map { (layer: $0, imports: [CompiledNamePattern](compiling: $0.forbiddenImports)) }
         wantsTypes = rules.contains { !$0.forbidden.types.isEmpty }
         wantsCalls = rules.contains { !$0.forbidden.calls.isEmpty }
         wantsMembers = rules.contains { !$0.forbidden.members.isEmpty }
@@ -43,10 +56,10 @@ final class CustomRuleFinder: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.path.map(\.name.text).joined(separator: ".")
         let module = node.path.first?.name.text ?? name
-        for rule in rules where NamePattern.matchesAny(name, rule.forbidden.imports) || NamePattern.matchesAny(module, rule.forbidden.imports) {
+        for (rule, forbidden) in rules where forbidden.imports.matchesAny(name) || forbidden.imports.matchesAny(module) {
             matches.append(Match(node: Syntax(node), rule: rule, text: "import \(name)"))
         }
-        for layer in layers where NamePattern.matchesAny(module, layer.forbiddenImports) {
+        for (layer, imports) in layers where imports.matchesAny(module) {
             layerMatches.append(LayerMatch(node: Syntax(node), layer: layer, module: module))
         }
         return .skipChildren
@@ -73,7 +86,7 @@ final class CustomRuleFinder: SyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if wantsAttributes {
             let name = node.attributeName.trimmedText
-            for rule in rules where NamePattern.matchesAny(name, rule.forbidden.attributes) {
+            for (rule, forbidden) in rules where forbidden.attributes.matchesAny(name) {
                 matches.append(Match(node: Syntax(node), rule: rule, text: "@\(name)"))
             }
         }
@@ -82,7 +95,7 @@ final class CustomRuleFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if wantsCalls, let callee = Self.compactText(node.calledExpression) {
-            for rule in rules where NamePattern.matchesAny(callee, rule.forbidden.calls) {
+            for (rule, forbidden) in rules where forbidden.calls.matchesAny(callee) {
                 matches.append(Match(node: Syntax(node.calledExpression), rule: rule, text: callee))
             }
         }
@@ -91,7 +104,7 @@ final class CustomRuleFinder: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if wantsMembers, let text = Self.compactText(node) {
-            for rule in rules where NamePattern.matchesAny(text, rule.forbidden.members) {
+            for (rule, forbidden) in rules where forbidden.members.matchesAny(text) {
                 matches.append(Match(node: Syntax(node), rule: rule, text: text))
             }
         }
@@ -100,7 +113,7 @@ final class CustomRuleFinder: SyntaxVisitor {
 
     private func typeReference(_ token: TokenSyntax) {
         let name = token.text
-        for rule in rules where NamePattern.matchesAny(name, rule.forbidden.types) {
+        for (rule, forbidden) in rules where forbidden.types.matchesAny(name) {
             matches.append(Match(node: Syntax(token), rule: rule, text: name))
         }
     }

@@ -1,0 +1,33 @@
+import CommandTestSupport
+import Foundation
+import MVVMLint
+import Testing
+
+/// File names holding bidirectional controls and invisible characters are written escaped by
+/// every reporter, so a report cannot read differently from what it holds.
+struct HiddenCharacterTests {
+    let commands = LintCommandTests()
+    /// RLO, a zero-width space, ALM, a word joiner and two tag characters.
+    static let name = "Pro\u{202E}file\u{200B}\u{061C}\u{2060}\u{E0041}\u{E007F}.swift"
+
+    static func holdsHidden(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0 != "\n" && PrintableText.isHidden($0) }
+    }
+
+    @Test(arguments: ["json", "sarif", "junit", "xcode", "github", "text"])
+    func noReporterWritesAHiddenCharacterRaw(reporter: String) async throws {
+        let project = try temporaryProject(["Sources/" + Self.name: LintCommandTests.notMainActor])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await commands.run(["lint", "--no-cache", "--reporter", reporter, "Sources"], in: project)
+        #expect(result.status == 1, "\(result.error)")
+        #expect(!Self.holdsHidden(result.output), "\(result.output.debugDescription)")
+        if reporter == "json" {
+            #expect(result.output.contains(#"Pro\u202Efile\u200B\u061C\u2060\uDB40\uDC41\uDB40\uDC7F.swift"#), "\(result.output)")
+            let entries = try #require(JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+            #expect(entries.contains { ($0["path"] as? String) == "Sources/" + Self.name })
+        }
+        if reporter == "junit" {
+            #expect(result.output.contains("Pro&#x202E;file&#x200B;&#x61C;&#x2060;&#xE0041;&#xE007F;.swift"), "\(result.output)")
+        }
+    }
+}
