@@ -12,9 +12,10 @@
 # - a declarative rule that takes a Swift rule's id stops the run at its line (exit 2);
 # - plain `mvvm lint` there runs the declarative rules, accepts suppressions of the team's rules
 #   and names the command that runs them all (.mvvm.yml's `tool: team-mvvm`);
-# - with a violation of each kind planted in the example itself (and restored after),
-#   `swift package mvvm-lint` builds and runs team-mvvm, and `swift build` runs it through the
-#   example's build-tool plugin: both report a rule written in Swift and a declarative one.
+# - with a violation of each kind planted in the example itself (and restored after), the
+#   example's plugins (swift-mvvm's plugin files, declared with team-mvvm as their tool) run
+#   team-mvvm: `swift package mvvm-lint` and `swift build` both report a rule written in Swift
+#   and a declarative one.
 #
 # The example has its own .build (swift-syntax is built once for it, then incrementally).
 # Usage: Scripts/check-custom-rules.sh   (run by .ci/run)
