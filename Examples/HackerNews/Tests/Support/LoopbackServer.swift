@@ -19,7 +19,9 @@ public func withLoopbackServer(_ routes: [TestRoute], _ body: (URL) async throws
     }
     let running = Task { try await server.run() }
     defer { running.cancel() }
-    try await server.waitUntilListening()
+    // A ceiling, not a pause: FlyingFox's own 5 seconds is too short when a loaded two-core CI
+    // machine runs hundreds of tests at once and the listening task waits its turn for a thread.
+    try await server.waitUntilListening(timeout: 300)
     guard case .ip4(_, let port) = await server.listeningAddress, let root = URL(string: "http://127.0.0.1:\(port)/v0/") else {
         throw LoopbackServerError()
     }
