@@ -31,13 +31,23 @@ struct ToolKeyTests {
         #expect(configuration.preset == "team")
     }
 
-    @Test func theNamedToolKnowsEveryRuleSoAnUnknownIdIsAMistake() {
+    /// SwiftPM runs a build-tool plugin's executable under the name `NAME-tool`.
+    @Test(arguments: ["team-mvvm", "team-mvvm-tool"])
+    func theNamedToolKnowsEveryRuleSoAnUnknownIdIsAMistake(running: String) {
         do {
-            _ = try Self.load(Self.teamConfiguration, runningTool: "team-mvvm")
+            _ = try Self.load(Self.teamConfiguration, runningTool: running)
             Issue.record("the named tool accepted an id it does not know")
         } catch {
             #expect(error.line == 2 && error.message.hasPrefix("unknown rule id 'repositories-have-test-doubles'"), "\(error)")
         }
+    }
+
+    @Test func onlyTheNamedToolOrItsPluginBuildIsTheTool() {
+        #expect(ConfigurationLoader.isTool("team-mvvm", running: "team-mvvm-tool"))
+        #expect(!ConfigurationLoader.isTool("team-mvvm", running: "mvvm-tool"))
+        #expect(!ConfigurationLoader.isTool("team-mvvm", running: "team-mvvm-tools"))
+        #expect(!ConfigurationLoader.isTool("team-mvvm-tool", running: "team-mvvm"))
+        #expect(!ConfigurationLoader.isTool("team-mvvm", running: nil))
     }
 
     @Test func withoutTheKeyPlainMvvmLeavesAForeignIdButNotATypo() throws {

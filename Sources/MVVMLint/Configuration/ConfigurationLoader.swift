@@ -102,7 +102,7 @@ public struct ConfigurationLoader: Sendable {
         // Read first: it decides whether rule ids this tool does not know are errors.
         if let (keyNode, value) = mapping.first(where: { $0.key.scalar?.string == "tool" }) {
             configuration.tool = try toolName(value, key: keyNode, nested: nested, reader: reader)
-            configuration.isPartialRun = configuration.tool != runningTool
+            configuration.isPartialRun = !Self.isTool(configuration.tool, running: runningTool)
         }
         // A preset may be chosen above the `presets:` that defines it, so both are settled
         // once the whole file is read.
@@ -165,6 +165,13 @@ public struct ConfigurationLoader: Sendable {
     static let topLevelKeys = ["preset", "extends", "presets", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header", "custom-rules", "layers", "tool"]
 
     /// Whether `name` can be an executable product's name as `tool:` gives it.
+    /// Whether the executable running is the tool a configuration names. SwiftPM builds a
+    /// build-tool plugin's executable `NAME` for the host as `NAME-tool`.
+    static func isTool(_ name: String?, running: String?) -> Bool {
+        guard let name, let running else { return name == running }
+        return running == name || running == name + "-tool"
+    }
+
     static func isToolName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 128 && name.unicodeScalars.allSatisfy { scalar in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar))
