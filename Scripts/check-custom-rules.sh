@@ -17,10 +17,20 @@
 #   team-mvvm: `swift package mvvm-lint` and `swift build` both report a rule written in Swift
 #   and a declarative one.
 #
-# The example has its own .build (swift-syntax is built once for it, then incrementally).
-# Usage: Scripts/check-custom-rules.sh   (run by .ci/run)
+# The example has its own .build (swift-syntax is built once for it, then incrementally). With
+# --shared-build it builds in this repository's .build instead, reusing the objects of
+# swift-syntax and of this package that the tests' build left there (CI's last step: building
+# the repository after it re-resolves the repository's own dependencies and rebuilds some).
+# Usage: Scripts/check-custom-rules.sh [--shared-build]   (run by .ci/run)
 set -euo pipefail
+case "${1:-}" in
+    "") scratch=() ;;
+    --shared-build) scratch=(--scratch-path ../../.build) ;;
+    *) echo "usage: Scripts/check-custom-rules.sh [--shared-build]" >&2; exit 2 ;;
+esac
 cd "$(dirname "$0")/../Examples/CustomRules"
+# Plain mvvm, built before the example resolves anything (with --shared-build, in the same folder).
+mvvm="$(cd ../.. && swift build --product mvvm >/dev/null && swift build --show-bin-path)/mvvm"
 
 work=$(mktemp -d)
 # Files the script plants violations in are restored from here, whatever happens.
@@ -38,7 +48,7 @@ fail() {
 }
 
 echo "== swift build --build-tests (Examples/CustomRules)"
-swift build --build-tests 2>&1 | tee "$work/build.log"
+swift build "${scratch[@]}" --build-tests 2>&1 | tee "$work/build.log"
 # Warnings from dependencies' checkouts are not ours; this repository's and the example's are.
 ours=$(grep -E "warning:" "$work/build.log" | grep -v "/.build/checkouts/" \
     | grep -vE "^warning: '[^']+': found [0-9]+ file\(s\) which are unhandled" || true)
@@ -48,9 +58,9 @@ if [ -n "$ours" ]; then
 fi
 
 echo "== swift test: the team rules' examples and the app's tests"
-swift test --skip-build
+swift test "${scratch[@]}" --skip-build
 
-team="$(swift build --show-bin-path)/team-mvvm"
+team="$(swift build "${scratch[@]}" --show-bin-path)/team-mvvm"
 
 echo "== team-mvvm lint --strict: the example is clean"
 output=$("$team" lint --strict --no-cache) || fail "team-mvvm lint --strict failed on the example:"$'\n'"$output"
@@ -120,7 +130,6 @@ grep -q "\.mvvm\.yml:3:9: error: the custom rule id 'repositories-have-test-doub
 echo "refused with exit 2: $(cat "$work/clash.txt")"
 
 echo "== plain mvvm lint: the declarative rules, and the command for all of them"
-mvvm="$(cd ../.. && swift build --product mvvm >/dev/null && swift build --show-bin-path)/mvvm"
 cp .mvvm.yml "$copy/.mvvm.yml"
 # A suppression of a Swift rule is the team tool's to check, not an invalid one.
 sed -i 's|^        Task { }$|        Task { } // mvvm:disable:this view-model-tasks-through-task-owner|' "$model"
@@ -142,7 +151,7 @@ cp Sources/CatalogUI/BookList/BookListViewModel.swift "$work/originals/Sources/C
 cp "$copy/Sources/CatalogUI/BookList/BookListViewModel.swift" Sources/CatalogUI/BookList/BookListViewModel.swift
 sed -i 's| // mvvm:disable:this view-model-tasks-through-task-owner$||' Sources/CatalogUI/BookList/BookListViewModel.swift
 set +e
-swift package mvvm-lint --reporter xcode </dev/null >"$work/plugin.txt" 2>&1
+swift package "${scratch[@]}" mvvm-lint --reporter xcode </dev/null >"$work/plugin.txt" 2>&1
 status=$?
 set -e
 [ "$status" -eq 1 ] || fail "swift package mvvm-lint exited with $status, not 1: $(cat "$work/plugin.txt")"
@@ -152,7 +161,7 @@ for rule in no-print-in-view-models view-model-tasks-through-task-owner; do
 done
 echo "swift package mvvm-lint reported a Swift rule and a declarative one"
 set +e
-swift build >"$work/plugin-build.txt" 2>&1
+swift build "${scratch[@]}" >"$work/plugin-build.txt" 2>&1
 status=$?
 set -e
 [ "$status" -ne 0 ] || fail "swift build succeeded although the build-tool plugin found errors"
@@ -160,6 +169,10 @@ for rule in no-print-in-view-models view-model-tasks-through-task-owner; do
     grep -q "Sources/CatalogUI/BookList/BookListViewModel.swift:[0-9]*:[0-9]*: error: .*($rule)" "$work/plugin-build.txt" \
         || fail "the build-tool plugin did not report $rule: $(cat "$work/plugin-build.txt")"
 done
+# SwiftPM runs the plugin's executable as team-mvvm-tool; it is still the tool .mvvm.yml names.
+if grep -q "ran the rules it knows" "$work/plugin-build.txt" "$work/plugin.txt"; then
+    fail "a plugin's run of team-mvvm called itself a partial run: $(cat "$work/plugin-build.txt")"
+fi
 echo "swift build (TeamLintBuildPlugin) reported a Swift rule and a declarative one, and failed"
 cp -R "$work/originals/." .
-swift build >"$work/clean-build.txt" 2>&1 || fail "the restored example does not build: $(cat "$work/clean-build.txt")"
+swift build "${scratch[@]}" >"$work/clean-build.txt" 2>&1 || fail "the restored example does not build: $(cat "$work/clean-build.txt")"
