@@ -108,6 +108,13 @@ extension ChangeRecorder {
         column: Int = #column,
         _ update: (inout ExpectedState<Model>) -> Void
     ) async throws {
+        try await waitForChange(timeout: timeout, fileID: fileID, line: line)
+        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Waits until a tracked property's value differs from the last check's; a computed
+    /// property that fired with an equal value does not end the wait.
+    func waitForChange(timeout: Duration, fileID: String, line: Int) async throws {
         let type = String(describing: Model.self)
         try await waitUntil("a change of \(type)'s tracked state", timeout: timeout, fileID: fileID, line: line) {
             let current = snapshot(storage: Self.observedStorage(of: model))
@@ -115,7 +122,6 @@ extension ChangeRecorder {
                 current[name].map { !ValueComparison.equal(old, $0, dump: dump) } ?? false
             }
         }
-        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Runs `action` and checks that no tracked property changed since the last check.

@@ -205,11 +205,7 @@ public final class ViewModelHarness<Model: AnyObject & Observable, ResponderActi
         column: Int = #column,
         _ update: (inout ExpectedState<Model>) -> Void
     ) async throws {
-        let type = String(describing: Model.self)
-        try await waitUntil("a change of \(type)'s tracked state", timeout: timeout, fileID: fileID, line: line) {
-            // Compares values, so a computed property that fired with an equal value does not end it.
-            !changes.unassertedChanges.isEmpty
-        }
+        try await changes.waitForChange(timeout: timeout, fileID: fileID, line: line)
         expectChanges(fileID: fileID, filePath: filePath, line: line, column: column, update)
     }
 

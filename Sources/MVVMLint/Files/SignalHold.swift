@@ -67,16 +67,21 @@ public enum SignalHold {
             for number in SignalHold.signals {
                 var previous = sigaction()
                 guard sigaction(number, nil, &previous) == 0, !Self.isIgnored(previous) else { continue }
-                var action = sigaction()
-                #if canImport(Darwin)
-                action.__sigaction_u.__sa_handler = forwardHeldSignal
-                #else
-                action.__sigaction_handler.sa_handler = forwardHeldSignal
-                #endif
-                sigemptyset(&action.sa_mask)
-                action.sa_flags = SA_RESTART
-                sigaction(number, &action, nil)
+                Self.setHandler(forwardHeldSignal, for: number, flags: SA_RESTART)
             }
+        }
+
+        /// Sets `number`'s handler, blocking no other signal while it runs.
+        private static func setHandler(_ handler: (@convention(c) (Int32) -> Void)?, for number: Int32, flags: Int32 = 0) {
+            var action = sigaction()
+            #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = handler
+            #else
+            action.__sigaction_handler.sa_handler = handler
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = flags
+            sigaction(number, &action, nil)
         }
 
         /// Whether a signal came: the handler's own mark counts at once, before the thread that
@@ -119,14 +124,7 @@ public enum SignalHold {
             ending = true
             while writing > 0 { condition.wait() }
             condition.unlock()
-            var action = sigaction()
-            #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = SIG_DFL
-            #else
-            action.__sigaction_handler.sa_handler = SIG_DFL
-            #endif
-            sigemptyset(&action.sa_mask)
-            sigaction(number, &action, nil)
+            Self.setHandler(SIG_DFL, for: number)
             var unblocked = sigset_t()
             sigemptyset(&unblocked)
             sigaddset(&unblocked, number)

@@ -66,15 +66,7 @@ public final class RawTerminal {
     private static func keepForFaults(_ settings: termios, input: Int32, output: Int32) {
         faultTerminal = FaultTerminal(settings: settings, input: input, output: output)
         for number in faultSignals {
-            var action = sigaction()
-            #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = restoreOnFault
-            #else
-            action.__sigaction_handler.sa_handler = restoreOnFault
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
-            sigaction(number, &action, nil)
+            SignalHandler.set(restoreOnFault, for: number, flags: Int32(truncatingIfNeeded: SA_RESETHAND))
         }
     }
 
@@ -128,21 +120,7 @@ public final class RawTerminal {
 
     /// Writes `text` whole, retrying short writes and interruptions.
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                Darwin.write(output, buffer.baseAddress, buffer.count)
-                #else
-                Glibc.write(output, buffer.baseAddress, buffer.count)
-                #endif
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        DescriptorOutput.write(text, to: output)
     }
 }
 

@@ -112,15 +112,7 @@ public final class TerminalSession {
     /// once it is continued. SIGCONT's own handler then asks for the terminal back.
     private func stop(by number: Int32) {
         terminal.suspend()
-        var action = sigaction()
-        #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-        #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
-        var previous = sigaction()
-        sigaction(number, &action, &previous)
+        var previous = SignalHandler.set(SIG_DFL, for: number)
         kill(getpid(), number)
         sigaction(number, &previous, nil)
         // Continued without a SIGCONT reaching the handler (it was already pending): take over
@@ -159,15 +151,7 @@ public final class TerminalSession {
         guard pipe(&ends) == 0 else { return }
         signalPipe = ends[1]
         for number in [SIGWINCH, SIGCONT] + Self.terminatingSignals + Self.stoppingSignals {
-            var action = sigaction()
-            #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = forwardSignal
-            #else
-            action.__sigaction_handler.sa_handler = forwardSignal
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = SA_RESTART
-            sigaction(number, &action, nil)
+            SignalHandler.set(forwardSignal, for: number, flags: SA_RESTART)
         }
         let reader = ends[0]
         let thread = Thread {

@@ -1,3 +1,4 @@
+import HackerNewsTerminal
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -35,22 +36,6 @@ enum StandardStreams {
         if closed.contains(descriptor) {
             return String(cString: strerror(EBADF))
         }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
-            if written < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                return String(cString: strerror(code))
-            }
-            bytes = bytes.dropFirst(written)
-        }
-        return nil
+        return DescriptorOutput.write(text, to: descriptor).map { String(cString: strerror($0)) }
     }
 }
