@@ -1,8 +1,11 @@
 import Foundation
+#if canImport(PackagePlugin)
 import PackagePlugin
+#endif
 
 // Shared by the three plugins (the command plugins link this file too): which executable
-// lints, and which files it reads for a target.
+// lints, and which files it reads for a target. MVVMLintTests compiles it too, without
+// PackagePlugin, to check that it reads `tool:` as `mvvm` does.
 
 /// The executable a plugin runs: `mvvm`, or the team's own tool that `.mvvm.yml` names with
 /// `tool:` (the `mvvm` command line with rules written in Swift added).
@@ -10,6 +13,7 @@ enum LintTool {
     /// The linter that needs no configuration.
     static let standard = "mvvm"
 
+    #if canImport(PackagePlugin)
     /// The team's tool when `.mvvm.yml` in `folder` names one and the plugin can run it (it
     /// depends on that tool: a team declares a build-tool plugin of its own with these files);
     /// else `mvvm`, which lints with the rules it knows and says which command runs them all.
@@ -19,6 +23,7 @@ enum LintTool {
         }
         return try lookup(standard)
     }
+    #endif
 
     /// The `tool:` of the `.mvvm.yml` in `directory`, if any. A plugin can link nothing but
     /// PackagePlugin, so the file is read by lines; `mvvm` refuses any other way of writing the
@@ -45,6 +50,7 @@ enum LintTool {
         return nil
     }
 
+    #if canImport(PackagePlugin)
     /// The test targets that depend on `target`, so that `every-action-tested` sees the tests
     /// of the code it checks; test files are only read for the names they mention.
     static func testModules(of target: Target, in package: Package) -> [SourceModuleTarget] {
@@ -66,4 +72,5 @@ enum LintTool {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
+    #endif
 }
