@@ -9,7 +9,7 @@ import Testing
 /// extensions (`node.simpleName`) and names reached by inference alone; the lowest layers hold
 /// most of those, so a member reached upward would need an explicit type name to be caught.
 struct LayerTests {
-    /// The layers, lowest first. `README.md` states the same order; a new folder must be added here.
+    /// The layers, lowest first. CONTRIBUTING.md ("How the linter is laid out") states the same order; a new folder must be added here.
     static let order = [
         "Concurrency",    // worker threads and a parallel map
         "Files",          // reading and writing files safely; printable text
@@ -70,7 +70,7 @@ struct LayerTests {
 
     @Test func everyFolderIsALayer() throws {
         let layers = Set(try Self.sources().map(\.layer)).subtracting([""])
-        #expect(layers.subtracting(Self.order).isEmpty, "place these folders in LayerTests.order and README.md")
+        #expect(layers.subtracting(Self.order).isEmpty, "place these folders in LayerTests.order and CONTRIBUTING.md")
     }
 
     @Test func noLayerUsesOneAboveIt() throws {
