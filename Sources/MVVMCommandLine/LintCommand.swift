@@ -18,10 +18,8 @@ struct LintCommand: CommandUsingRules {
     @Option(help: "Override the configuration's preset: a built-in one or one the configuration defines.")
     var preset: Preset.ID?
 
-    @Option(help: ArgumentHelp(
-        "Output format, optionally to a file: KIND or KIND:PATH, where KIND is text, xcode, json, github, sarif or junit. Repeat for several (at most one without a file).",
-        valueName: "kind[:path]"))
-    var reporter: [String] = []
+    @Option(help: ReportDestination.help, transform: { try ReportDestination(parsing: $0) })
+    var reporter: [ReportDestination] = []
 
     @Flag(help: "Fail on warnings as well as errors.")
     var strict = false
@@ -46,8 +44,7 @@ struct LintCommand: CommandUsingRules {
     var parseOnly = false
 
     func validate() throws {
-        let outputs = try reporterOutputs()
-        guard outputs.filter({ $0.path == nil }).count <= 1 else {
+        guard reporter.filter({ $0.path == nil }).count <= 1 else {
             throw ValidationError("Only one reporter can print to standard output; give the others a file (KIND:PATH).")
         }
     }
@@ -112,7 +109,7 @@ struct LintCommand: CommandUsingRules {
         }
         context.customRules = session.customRules
         context.hintsAsNotes = hints
-        let outputs = try reporterOutputs()
+        let outputs = reporter.isEmpty ? [ReportDestination.standard] : reporter
         if hiddenByBaseline > 0 && !outputs.contains(where: { $0.kind == .text && $0.path == nil }) {
             // The text report's summary says it; other formats list only what is new.
             StandardStream.note("note: the baseline hid \(hiddenByBaseline) known violation\(hiddenByBaseline == 1 ? "" : "s").\n")
@@ -120,13 +117,14 @@ struct LintCommand: CommandUsingRules {
         for output in outputs {
             guard let path = output.path else {
                 let colored = output.kind == .text && isatty(STDOUT_FILENO) != 0
-                try StandardStream.print(output.kind.render(diagnostics, colored: colored, context: context))
+                try StandardStream.print(Self.report(output.kind, diagnostics, colored: colored, context: context))
                 continue
             }
+            let text = try Self.report(output.kind, diagnostics, colored: false, context: context)
             do {
                 // A new or regular file is replaced atomically: a CI step that uploads it never
                 // sees half of it. Devices, FIFOs and links are written through.
-                try OutputFileWriter.write(Array(output.kind.render(diagnostics, context: context).utf8), to: path, project: session.projectRoot)
+                try OutputFileWriter.write(Array(text.utf8), to: path, project: session.projectRoot)
             } catch {
                 throw ExitCode.stopped("the \(output.kind.rawValue) report \(error).")
             }
@@ -168,19 +166,13 @@ struct LintCommand: CommandUsingRules {
         return quoted.dropLast().joined(separator: ", ") + " or \(last)"
     }
 
-    /// The reporters asked for, each with its file (`nil`: standard output); text by default.
-    private func reporterOutputs() throws -> [(kind: ReporterKind, path: String?)] {
-        guard !reporter.isEmpty else { return [(.text, nil)] }
-        return try reporter.map { value in
-            // Empty pieces kept: `json:` names an empty file, which is an error, not standard output.
-            let parts = value.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard let name = parts.first, let kind = ReporterKind(rawValue: name) else {
-                throw ValidationError("Unknown reporter '\(value)'; use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")), optionally as KIND:PATH.")
-            }
-            if parts.count == 2 && parts[1].isEmpty {
-                throw ValidationError("Reporter '\(value)' names no file; write \(name):PATH.")
-            }
-            return (kind, parts.count == 2 ? parts[1] : nil)
+    /// `kind`'s report; one that cannot be made stops the run (exit 2) rather than standing in
+    /// an empty report, which would read as a clean run.
+    private static func report(_ kind: ReporterKind, _ diagnostics: [Diagnostic], colored: Bool, context: ReportContext) throws -> String {
+        do {
+            return try kind.render(diagnostics, colored: colored, context: context)
+        } catch {
+            throw ExitCode.stopped("\(error).")
         }
     }
 

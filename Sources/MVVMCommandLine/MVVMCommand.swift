@@ -30,7 +30,8 @@ struct MVVMCommand: ParsableCommand {
             Foundation.exit(StandardStream.hasFailed ? 2 : 0)
         } catch {
             if exitCode(for: error) == .validationFailure {
-                StandardStream.note(fullMessage(for: error) + "\n")
+                // The parser repeats the values it refused, which may hold control characters.
+                StandardStream.note(PrintableText.escaping(fullMessage(for: error), keepingNewlines: true) + "\n")
                 Foundation.exit(2)
             }
             if let code = error as? ExitCode {

@@ -37,7 +37,7 @@ public enum MVVMTool {
     /// `rules` makes, and exits with the command's status, as ``main(rules:)`` does.
     // An array, not `some Collection<String>`: Swift 6.3.1's optimised build of the generic
     // version lost the arguments (every release `mvvm` ran a plain `lint` of the current folder);
-    // `.ci/run` runs the release build with arguments so that cannot come back unseen.
+    // The release workflow runs each release build with arguments so that cannot come back unseen.
     public static func main(_ arguments: [String], rules: @autoclosure () throws -> RuleSet) -> Never {
         // A process of its own: few allocator arenas keep peak memory flat in the workers.
         AllocatorArenas.limit()

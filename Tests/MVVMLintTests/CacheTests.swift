@@ -77,15 +77,15 @@ struct CacheTests {
         let sources = [SourceInput(path: "A.swift", text: "struct A {}\n")]
         let settings = Configuration()
 
-        let first = FactsCache(url: url, tool: "0.1.0+1")
-        _ = Linter(jobs: 1).lint(sources, configuration: { _ in settings }, cache: first)
+        let first = FactsCache(url: url, tool: "0.1.0+1", rules: .builtIn)
+        _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: first)
         try first.save()
-        let same = FactsCache(url: url, tool: "0.1.0+1")
-        _ = Linter(jobs: 1).lint(sources, configuration: { _ in settings }, cache: same)
+        let same = FactsCache(url: url, tool: "0.1.0+1", rules: .builtIn)
+        _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: same)
         #expect(same.hitCount == 1)
 
-        let rebuilt = FactsCache(url: url, tool: "0.1.0+2")
-        _ = Linter(jobs: 1).lint(sources, configuration: { _ in settings }, cache: rebuilt)
+        let rebuilt = FactsCache(url: url, tool: "0.1.0+2", rules: .builtIn)
+        _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: rebuilt)
         #expect(rebuilt.hitCount == 0)
     }
 
@@ -105,11 +105,11 @@ struct CacheTests {
         var settings = Configuration()
         settings.tests = ["Examples/*/Tests"]
         let configured = settings
-        let writing = FactsCache(url: folder.appendingPathComponent("facts"), tool: "t")
-        let cold = Linter(jobs: 1).lint(sources, configuration: { _ in configured }, cache: writing)
+        let writing = FactsCache(url: folder.appendingPathComponent("facts"), tool: "t", rules: .builtIn)
+        let cold = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in configured }, cache: writing)
         try writing.save()
-        let reading = FactsCache(url: folder.appendingPathComponent("facts"), tool: "t")
-        let warm = Linter(jobs: 1).lint(sources, configuration: { _ in configured }, cache: reading)
+        let reading = FactsCache(url: folder.appendingPathComponent("facts"), tool: "t", rules: .builtIn)
+        let warm = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in configured }, cache: reading)
         #expect(reading.hitCount == sources.count)
         #expect(warm.diagnostics == cold.diagnostics)
         #expect(!cold.diagnostics.isEmpty)

@@ -64,7 +64,7 @@ struct DepthTests {
     func deepFilesGetOneNoticeEachAndTheOtherFilesAreReported(depth: Int) async throws {
         let sources = Self.deepSources(depth) + [Self.ordinary]
         let result = try await Self.onSmallStack {
-            Linter(jobs: 2).lint(sources, configuration: { _ in Configuration() })
+            Linter(jobs: 2, rules: .builtIn).lint(sources, configuration: { _ in Configuration() })
         }
         #expect(result.fileCount == sources.count)
         for source in sources.dropLast() {
@@ -81,7 +81,7 @@ struct DepthTests {
 
     @Test func theParseOnlyFloorSurvivesTheSameFiles() async throws {
         let sources = Self.deepSources(100_000)
-        let failed = try await Self.onSmallStack { Linter(jobs: 2).parseOnly(sources) }
+        let failed = try await Self.onSmallStack { Linter(jobs: 2, rules: .builtIn).parseOnly(sources) }
         // Every file is screened out or fails to parse, except the member chain: valid syntax,
         // too deep only for the rules, which the floor does not run.
         #expect(failed == sources.count - 1)

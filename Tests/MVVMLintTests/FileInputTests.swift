@@ -30,7 +30,7 @@ struct FileInputTests {
         let configured = settings
         let inMemory = try paths.map { SourceInput(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
         for jobs in [1, 3] {
-            let linter = Linter(jobs: jobs)
+            let linter = Linter(jobs: jobs, rules: .builtIn)
             let fromMemory = linter.lint(inMemory, configuration: { _ in configured })
             let fromFiles = linter.lint(paths.map { SourceInput(path: $0) }, configuration: { _ in configured })
             #expect(fromFiles.diagnostics == fromMemory.diagnostics)
@@ -49,7 +49,7 @@ struct FileInputTests {
         try "struct Good {}\n".write(toFile: good, atomically: true, encoding: .utf8)
         try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: latin1))
 
-        let result = Linter(jobs: 2).lint(
+        let result = Linter(jobs: 2, rules: .builtIn).lint(
             [latin1, good, missing].map { SourceInput(path: $0) }, configuration: { _ in Configuration() }
         )
         #expect(result.fileCount == 1)
@@ -70,8 +70,8 @@ struct FileInputTests {
         let path = folder.appendingPathComponent("Marked.swift").path
         let text = "import SwiftUI\n\nstruct V: View {\n    let vm = VViewModel()\n    var body: some View { Text(\"\") }\n}\n"
         try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: path))
-        let fromFile = Linter(jobs: 1).lint([SourceInput(path: path)], configuration: { _ in Configuration() })
-        let fromText = Linter(jobs: 1).lint([SourceInput(path: path, text: text)], configuration: { _ in Configuration() })
+        let fromFile = Linter(jobs: 1, rules: .builtIn).lint([SourceInput(path: path)], configuration: { _ in Configuration() })
+        let fromText = Linter(jobs: 1, rules: .builtIn).lint([SourceInput(path: path, text: text)], configuration: { _ in Configuration() })
         #expect(fromFile.diagnostics == fromText.diagnostics)
         #expect(SourceInput(path: path).text == text)
     }
@@ -87,7 +87,7 @@ struct FileInputTests {
         )
         let discovery = session.discover()
         #expect(!discovery.isRead)
-        let result = session.analyze(discovery, with: Linter(jobs: 1))
+        let result = session.analyze(discovery, with: Linter(jobs: 1, rules: .builtIn))
         let fixable = result.diagnostics.filter { $0.fix?.isEmpty == false }
         try #require(!fixable.isEmpty, "the example needs a fixable finding")
         #expect(result.contentHashes[path] == FactsCache.hash(text))

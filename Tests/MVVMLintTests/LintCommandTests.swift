@@ -52,7 +52,14 @@ struct LintCommandTests {
     @Test func anUnknownReporterIsAUsageErrorWithExitTwo() async throws {
         let result = try await run(["lint", "--reporter", "html"])
         #expect(result.status == 2)
-        #expect(result.error.hasPrefix("Error: Unknown reporter 'html'"))
+        #expect(result.error.contains("Unknown reporter 'html'; use one of text, xcode, json, github, sarif, junit"), "\(result.error)")
+    }
+
+    @Test(arguments: [["--reporter", "ht\u{1B}[2Jml"], ["--jobs", "4\u{1B}[2J"]])
+    func aRefusedValueIsRepeatedWithItsControlCharactersEscaped(arguments: [String]) async throws {
+        let result = try await run(["lint"] + arguments)
+        #expect(result.status == 2)
+        #expect(!result.error.contains("\u{1B}") && result.error.contains("\\u{1B}[2J"), "\(result.error)")
     }
 
     @Test func anUnknownPresetIsAUsageErrorThatListsThePresets() async throws {

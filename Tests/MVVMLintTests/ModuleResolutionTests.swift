@@ -142,7 +142,7 @@ struct ModuleResolutionTests {
             sources.append(SourceInput(path: path, text: try String(contentsOfFile: path, encoding: .utf8)))
         }
         let modules = ModuleMap(paths: paths, roots: [root.url.path])
-        let result = Linter(jobs: 1).lint(sources, configuration: { _ in Configuration() }, modules: modules)
+        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in Configuration() }, modules: modules)
         let index = ProjectIndex(result.facts, modules: modules)
         // `Screen` in Other means Core's class (imported), not UI's struct (not imported).
         #expect(index.has(.baseClass, "Screen", in: paths[0]))

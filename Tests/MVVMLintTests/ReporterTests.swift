@@ -15,8 +15,8 @@ struct ReporterTests {
                    message: "View model 'B' is not @MainActor."),
     ]
 
-    @Test func githubLinesAreWorkflowCommandsWithEscaping() {
-        let lines = ReporterKind.github.render(Self.diagnostics).split(separator: "\n").map(String.init)
+    @Test func githubLinesAreWorkflowCommandsWithEscaping() throws {
+        let lines = try ReporterKind.github.render(Self.diagnostics, context: ReportContext(rules: .builtIn)).split(separator: "\n").map(String.init)
         #expect(lines == [
             "::warning file=Sources/App/Login View.swift,line=3,col=7,title=mvvm lint%3A view-model-final::View model 'A' is not final, 100%25 sure: <yes> & \"no\".%0ADeclare it `final class`.",
             "::warning file=Sources/App/B.swift,line=1,col=1,title=mvvm lint%3A parse-error::The file does not parse (x); its rules were skipped.",
@@ -25,7 +25,7 @@ struct ReporterTests {
     }
 
     @Test func junitIsWellFormedWithAFailurePerDiagnostic() throws {
-        let xml = ReporterKind.junit.render(Self.diagnostics)
+        let xml = try ReporterKind.junit.render(Self.diagnostics, context: ReportContext(rules: .builtIn))
         let counter = ElementCounter()
         let parser = XMLParser(data: Data(xml.utf8))
         parser.delegate = counter
@@ -36,8 +36,8 @@ struct ReporterTests {
         #expect(counter.failureMessages.contains { $0.contains("100% sure: <yes> & \"no\".") })
     }
 
-    @Test func junitWithoutViolationsIsOnePassingCase() {
-        let xml = ReporterKind.junit.render([])
+    @Test func junitWithoutViolationsIsOnePassingCase() throws {
+        let xml = try ReporterKind.junit.render([], context: ReportContext(rules: .builtIn))
         #expect(xml.contains(#"<testcase classname="mvvm lint" name="architecture"/>"#))
         #expect(!xml.contains("<failure"))
     }
@@ -45,7 +45,7 @@ struct ReporterTests {
     /// The parts of SARIF 2.1.0 that code scanning requires, checked field by field (the schema
     /// itself is not available offline).
     @Test func sarifHasTheRequiredStructure() throws {
-        let json = try JSONSerialization.jsonObject(with: Data(ReporterKind.sarif.render(Self.diagnostics).utf8))
+        let json = try JSONSerialization.jsonObject(with: Data(try ReporterKind.sarif.render(Self.diagnostics, context: ReportContext(rules: .builtIn)).utf8))
         let log = try #require(json as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
         #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")

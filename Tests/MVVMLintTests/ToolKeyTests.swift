@@ -104,14 +104,14 @@ struct ToolKeyTests {
         #expect(Linter.suppressibleIDs(rules: .builtIn, configuration: foreign) == RuleSet.builtIn.ids.union(["repositories-have-test-doubles"]))
     }
 
-    @Test func theXcodeReportCanCarryHintsAsNotes() {
+    @Test func theXcodeReportCanCarryHintsAsNotes() throws {
         let finding = Diagnostic(path: "A.swift", line: 3, column: 7, ruleID: "view-model-final", severity: .warning,
                                  message: "View model 'A' is not final.", hint: "Declare it `final class`.")
-        var context = ReportContext()
-        #expect(ReporterKind.xcode.render([finding], context: context)
+        var context = ReportContext(rules: .builtIn)
+        #expect(try ReporterKind.xcode.render([finding], context: context)
             == "A.swift:3:7: warning: View model 'A' is not final. (view-model-final)\n")
         context.hintsAsNotes = true
-        #expect(ReporterKind.xcode.render([finding], context: context)
+        #expect(try ReporterKind.xcode.render([finding], context: context)
             == "A.swift:3:7: warning: View model 'A' is not final. (view-model-final)\nA.swift:3:7: note: Declare it `final class`.\n")
     }
 }

@@ -16,7 +16,7 @@ struct GeneratedCodeLintTests {
         configuration.preset = variant.style == .triad ? .triad : .responder
         configuration.tests = ["Tests"]
         let settings = configuration
-        let result = Linter(jobs: 1).lint(sources) { _ in settings }
+        let result = Linter(jobs: 1, rules: .builtIn).lint(sources) { _ in settings }
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.path):\($0.line): \($0.message) [\($0.ruleID)]" })")
     }
 
@@ -28,7 +28,7 @@ struct GeneratedCodeLintTests {
         configuration.preset = .responder
         let withoutTests = sources.filter { $0.path.hasPrefix("Sources") } + [SourceInput(path: "Tests/AppTests/Empty.swift", text: "import Testing\n")]
         let settings = configuration
-        let result = Linter(jobs: 1).lint(withoutTests) { _ in settings }
+        let result = Linter(jobs: 1, rules: .builtIn).lint(withoutTests) { _ in settings }
         #expect(Set(result.diagnostics.map(\.ruleID)) == ["every-action-tested"])
         #expect(result.diagnostics.count == 5)
     }

@@ -51,7 +51,7 @@ public final class FactsCache: @unchecked Sendable {
     /// Opens the cache at `url` for the tool identity `tool` (version and build) and the rules
     /// `rules` (the linter's: facts stored under other rules are not reused): an unreadable,
     /// corrupt or foreign cache starts empty.
-    public init(url: URL, tool: String, rules: RuleSet = .builtIn) {
+    public init(url: URL, tool: String, rules: RuleSet) {
         self.url = url
         self.tool = tool
         settingsHashes = SettingsHashes(rules: rules)

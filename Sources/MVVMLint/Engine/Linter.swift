@@ -38,8 +38,9 @@ public struct Linter: Sendable {
     private let projectRules: [any ProjectRule]
 
     /// Creates a linter with the rules of `rules` (each still subject to configuration); each
-    /// rule is made once, here.
-    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measuresTime: Bool = false, rules: RuleSet = .builtIn) {
+    /// rule is made once, here. A tool passes its whole rule set (``RuleSet/builtIn`` plus its
+    /// own); there is no default, so a tool cannot lint with the built-in rules by omission.
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, measuresTime: Bool = false, rules: RuleSet) {
         self.jobs = min(max(1, jobs), Self.maximumJobs)
         self.measuresTime = measuresTime
         self.rules = rules

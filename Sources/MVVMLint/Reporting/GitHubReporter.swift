@@ -1,7 +1,7 @@
 /// GitHub Actions workflow commands (`::error file=...,line=...::message`): the runner turns each
 /// line into an annotation on the changed file.
-struct GitHubReporter {
-    func render(_ diagnostics: [Diagnostic]) -> String {
+struct GitHubReporter: Reporter {
+    func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         diagnostics.map { diagnostic in
             let properties = [
                 "file=\(Self.escapeProperty(PrintableText.escaping(diagnostic.path)))",

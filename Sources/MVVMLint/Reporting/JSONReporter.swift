@@ -1,11 +1,16 @@
 import Foundation
 
 /// A stable JSON array: keys sorted, one object per diagnostic.
-struct JSONReporter {
-    func render(_ diagnostics: [Diagnostic]) -> String {
+struct JSONReporter: Reporter {
+    func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(diagnostics) else { return "[]\n" }
+        let data: Data
+        do {
+            data = try encoder.encode(diagnostics)
+        } catch {
+            throw ReportError(kind: .json, reason: "\(error)")
+        }
         return PrintableText.escapingHidden(inJSON: String(decoding: data, as: UTF8.self)) + "\n"
     }
 }

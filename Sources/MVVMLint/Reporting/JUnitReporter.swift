@@ -1,7 +1,7 @@
 /// JUnit XML: one test case per file that was linted with violations, failing with one
 /// `<failure>` per diagnostic; a run without violations is one passing test case.
-struct JUnitReporter {
-    func render(_ diagnostics: [Diagnostic]) -> String {
+struct JUnitReporter: Reporter {
+    func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         let byFile = Dictionary(grouping: diagnostics, by: \.path)
         let paths = byFile.keys.sorted()
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"

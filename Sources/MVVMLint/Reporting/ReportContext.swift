@@ -15,7 +15,7 @@ public struct ReportContext: Sendable {
 
     /// Creates a context.
     public init(
-        hiddenByBaseline: Int = 0, rules: RuleSet = .builtIn, text: @escaping @Sendable (String) -> String? = { _ in nil }
+        hiddenByBaseline: Int = 0, rules: RuleSet, text: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.hiddenByBaseline = hiddenByBaseline
         self.rules = rules

@@ -15,17 +15,23 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     /// JUnit XML, which most CI servers show as a test report.
     case junit
 
-    /// Renders `diagnostics` (already sorted); `context` says what a baseline hid and gives the
-    /// files' text to reports that count columns in UTF-16.
-    public func render(_ diagnostics: [Diagnostic], colored: Bool = false, context: ReportContext = ReportContext()) -> String {
+    /// The reporter of this format; `context` says what a baseline hid and gives the files'
+    /// text to reports that count columns in UTF-16.
+    public func reporter(colored: Bool = false, context: ReportContext) -> any Reporter {
         switch self {
-        case .text: TextReporter(colored: colored, hiddenByBaseline: context.hiddenByBaseline).render(diagnostics)
-        case .xcode: XcodeReporter(hintsAsNotes: context.hintsAsNotes).render(diagnostics)
-        case .json: JSONReporter().render(diagnostics)
-        case .github: GitHubReporter().render(diagnostics)
-        case .sarif: SARIFReporter(rules: context.rules, text: context.text, customRules: context.customRules).render(diagnostics)
-        case .junit: JUnitReporter().render(diagnostics)
+        case .text: TextReporter(colored: colored, hiddenByBaseline: context.hiddenByBaseline)
+        case .xcode: XcodeReporter(hintsAsNotes: context.hintsAsNotes)
+        case .json: JSONReporter()
+        case .github: GitHubReporter()
+        case .sarif: SARIFReporter(rules: context.rules, text: context.text, customRules: context.customRules)
+        case .junit: JUnitReporter()
         }
     }
-}
 
+    /// Renders `diagnostics` (already sorted) with this format's ``reporter(colored:context:)``.
+    ///
+    /// - Throws: ``ReportError`` when the report cannot be made.
+    public func render(_ diagnostics: [Diagnostic], colored: Bool = false, context: ReportContext) throws(ReportError) -> String {
+        try reporter(colored: colored, context: context).render(diagnostics)
+    }
+}

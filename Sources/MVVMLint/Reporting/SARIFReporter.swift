@@ -2,15 +2,15 @@ import Foundation
 
 /// SARIF 2.1.0 (the format code-scanning services read): one run of the `mvvm` tool, its rules
 /// from the rule book, and one result per diagnostic, located relative to the source root.
-struct SARIFReporter {
+struct SARIFReporter: Reporter {
     /// The rules the log describes.
     var rules: RuleSet
     /// The text of a reported file, to count its columns in UTF-16 code units as the log declares.
-    var text: (String) -> String? = { _ in nil }
+    var text: @Sendable (String) -> String? = { _ in nil }
     /// The configuration's own rules, described after the built-in ones.
     var customRules: [CustomRuleSummary] = []
 
-    func render(_ diagnostics: [Diagnostic]) -> String {
+    func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         var rules: [[String: Any]] = self.rules.descriptions.map { rule in
             [
                 "id": rule.id,
@@ -75,8 +75,11 @@ struct SARIFReporter {
                 "results": results,
             ]],
         ]
-        guard let data = try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) else {
-            return "{}\n"
+        let data: Data
+        do {
+            data = try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        } catch {
+            throw ReportError(kind: .sarif, reason: "\(error)")
         }
         return PrintableText.escapingHidden(inJSON: String(decoding: data, as: UTF8.self)) + "\n"
     }

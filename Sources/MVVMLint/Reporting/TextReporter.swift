@@ -1,12 +1,12 @@
 /// Human-readable lines with the hint and a summary. Paths and messages (which may quote
 /// source text) have their control characters escaped: a terminal reads this.
-struct TextReporter {
+struct TextReporter: Reporter {
     let colored: Bool
     /// How many findings a baseline hid, said in the summary so a clean-looking run is not
     /// mistaken for a clean codebase.
     var hiddenByBaseline = 0
 
-    func render(_ diagnostics: [Diagnostic]) -> String {
+    func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         var lines: [String] = []
         for diagnostic in diagnostics {
             let severity = paint(diagnostic.severity.rawValue, diagnostic.severity == .error ? "31" : "33")

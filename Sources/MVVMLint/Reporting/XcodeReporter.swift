@@ -1,10 +1,10 @@
 /// `path:line:column: warning: message (rule)`, which Xcode and most editors link; control
 /// characters in paths and messages are escaped. With `hintsAsNotes`, a finding's hint follows
 /// it as `path:line:column: note: hint`, which Xcode shows under the finding.
-struct XcodeReporter {
+struct XcodeReporter: Reporter {
     var hintsAsNotes = false
 
-    func render(_ diagnostics: [Diagnostic]) -> String {
+    func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         diagnostics.map { diagnostic in
             let path = PrintableText.escaping(diagnostic.path), message = PrintableText.escaping(diagnostic.message)
             let place = "\(path):\(diagnostic.line):\(diagnostic.column)"
