@@ -95,10 +95,17 @@ let package = Package(
         .testTarget(name: "MVVMTestingTests", dependencies: ["MVVM", "MVVMTesting"]),
         // Runs the package's executables from tests without holding a Swift concurrency thread.
         .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
+        // Reads rule declarations from the syntax, for the rule-list generator and RuleSetTests.
+        .target(
+            name: "RuleDeclarations",
+            dependencies: [tooling("SwiftSyntax", "swift-syntax"), tooling("SwiftParser", "swift-syntax")],
+            path: "Tools/RuleDeclarations"
+        ),
+        .executableTarget(name: "rule-declarations", dependencies: ["RuleDeclarations"], path: "Tools/rule-declarations"),
         .testTarget(
             name: "MVVMLintTests",
             dependencies: [
-                "MVVMLint", "MVVMLintTesting", "mvvm", "mvvm-with-added-rules", "CommandTestSupport",
+                "MVVMLint", "MVVMLintTesting", "mvvm", "mvvm-with-added-rules", "CommandTestSupport", "RuleDeclarations",
                 // `LayerTests` reads the library's own sources as syntax.
                 tooling("SwiftSyntax", "swift-syntax"), tooling("SwiftParser", "swift-syntax"),
             ],

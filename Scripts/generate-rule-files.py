@@ -3,7 +3,8 @@
 and its fixture only.
 
 1. `Sources/MVVMLint/Rules/BuiltInRules.swift`: the list of `RuleSet.builtIn`, from the rule types
-   declared under `Rules/Common`, `Rules/Triad` and `Rules/Responder`. Rules already listed keep
+   declared under `Rules/Common`, `Rules/Triad` and `Rules/Responder`, read from their syntax by
+   `rule-declarations` (Tools/RuleDeclarations, which RuleSetTests uses too). Rules already listed keep
    their place (the list's order is the rule book's order); a new rule joins the end of its
    folder's group; a rule whose file is gone leaves the list.
 2. `docs/rules.md`: the rule book, from `mvvm rules --markdown` (a debug build of `mvvm`).
@@ -14,10 +15,10 @@ Each file is written only when its text changes. `RuleSetTests` and `GeneratedDo
 when one of them is stale and name this script.
 
 Usage:
-    Scripts/generate-rule-files.py [--check] [--mvvm PATH]
+    Scripts/generate-rule-files.py [--check] [--mvvm PATH] [--scanner PATH]
 
---check writes nothing and exits 1 if a file would change. Without --mvvm the script runs
-`swift build --product mvvm` first and uses that executable.
+--check writes nothing and exits 1 if a file would change. Without --mvvm (--scanner) the script
+runs `swift build --product mvvm` (`rule-declarations`) first and uses that executable.
 """
 import argparse
 import os
@@ -35,22 +36,15 @@ README = os.path.join(ROOT, "README.md")
 # Folder under Rules/ and the comment that heads its group in the list, in the list's order.
 GROUPS = [("Common", "common"), ("Triad", "triad"), ("Responder", "responder")]
 
-# The same declaration RuleSetTests looks for: the rule protocol written as the first conformance.
-DECLARATION = re.compile(r"^(?:public\s+)?(?:final\s+)?(?:struct|class)\s+(\w+)\s*:\s*(?:FileRule|ProjectRule)\b", re.M)
 ENTRY = re.compile(r"^\s*(\w+)\.self,\s*$")
 GROUP_COMMENT = re.compile(r"^\s*//\s*(\w+)\s*$")
 
 
-def declared_rules(folder):
-    """The rule types declared in the Swift files under `folder`, sorted by file path."""
-    names = []
-    for directory, subdirectories, files in os.walk(folder):
-        subdirectories.sort()
-        for name in sorted(files):
-            if name.endswith(".swift"):
-                with open(os.path.join(directory, name), encoding="utf-8") as handle:
-                    names += DECLARATION.findall(handle.read())
-    return names
+def declared_rules(scanner, folder):
+    """The rule types declared in the Swift files under `folder`, files sorted by path: read from
+    their syntax by the same code RuleSetTests checks the list with (Tools/RuleDeclarations)."""
+    output = subprocess.run([scanner, folder], check=True, capture_output=True, text=True).stdout
+    return output.split()
 
 
 def listed_rules(lines):
@@ -73,13 +67,13 @@ def listed_rules(lines):
     return groups, first, last
 
 
-def rule_list_text(text):
+def rule_list_text(text, scanner):
     lines = text.split("\n")
     listed, first, last = listed_rules(lines)
     indent = re.match(r"^\s*", lines[first]).group(0)
     written = []
     for folder, group in GROUPS:
-        declared = declared_rules(os.path.join(RULES, folder))
+        declared = declared_rules(scanner, os.path.join(RULES, folder))
         kept = [name for name in listed.get(group, []) if name in declared]
         added = [name for name in declared if name not in kept]
         written.append(f"{indent}// {group}")
@@ -121,20 +115,27 @@ def write(path, text, check):
     return True
 
 
+def built_product(product):
+    """Builds `product` of this package (debug) and returns its executable's path."""
+    subprocess.run(["swift", "build", "--package-path", ROOT, "--product", product], check=True, stdout=sys.stderr)
+    bin_path = subprocess.run(["swift", "build", "--package-path", ROOT, "--show-bin-path"],
+                              check=True, capture_output=True, text=True).stdout.strip()
+    return os.path.join(bin_path, product)
+
+
 def main():
     parser = argparse.ArgumentParser(description="Write the files derived from the built-in rules.")
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file is stale")
     parser.add_argument("--mvvm", help="the mvvm executable to ask for the rule book")
+    parser.add_argument("--scanner", help="the rule-declarations executable (Tools/rule-declarations)")
     arguments = parser.parse_args()
 
-    changed = write(LIST, rule_list_text(read(LIST)), arguments.check)
+    scanner = arguments.scanner or built_product("rule-declarations")
+    changed = write(LIST, rule_list_text(read(LIST), scanner), arguments.check)
     mvvm = arguments.mvvm
     if mvvm is None:
         # Built after the list is written, so the rule book includes a rule that was just added.
-        subprocess.run(["swift", "build", "--package-path", ROOT, "--product", "mvvm"], check=True, stdout=sys.stderr)
-        bin_path = subprocess.run(["swift", "build", "--package-path", ROOT, "--show-bin-path"],
-                                  check=True, capture_output=True, text=True).stdout.strip()
-        mvvm = os.path.join(bin_path, "mvvm")
+        mvvm = built_product("mvvm")
     elif changed and not arguments.check:
         print("generate-rule-files: the rule list changed; rebuild mvvm and run again for the rule book", file=sys.stderr)
     # From the root, whose .mvvm.yml declares no custom rules, so the book has built-in rules only.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import MVVMLint
+import RuleDeclarations
 import Testing
 
 /// The built-in rule set is written by `Scripts/generate-rule-files.py` from the rules folder;
@@ -11,25 +12,8 @@ struct RuleSetTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/MVVMLint/Rules")
 
-    /// The names of the types declared as `struct Name: FileRule` or `: ProjectRule` (first
-    /// conformance) in the Swift files under `folder`.
-    static func declaredRules(under folder: URL) throws -> Set<String> {
-        let declaration = try Regex(#"(?m)^(?:public\s+)?(?:final\s+)?(?:struct|class)\s+(\w+)\s*:\s*(?:FileRule|ProjectRule)\b"#)
-        var names: Set<String> = []
-        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
-        for case let url as URL in files where url.pathExtension == "swift" {
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for match in text.matches(of: declaration) {
-                if let name = match.output[1].substring {
-                    names.insert(String(name))
-                }
-            }
-        }
-        return names
-    }
-
     @Test func theBuiltInSetHasEveryRuleInTheRulesFolder() throws {
-        let declared = try Self.declaredRules(under: Self.rulesFolder)
+        let declared = Set(try RuleDeclarations.names(under: Self.rulesFolder))
         #expect(declared.count >= 30, "the scan found too few rules; did the folder move?")
         let registered = Set(RuleSet.builtIn.rules.map { String(describing: $0) })
         #expect(declared.subtracting(registered).isEmpty, "not in RuleSet.builtIn: run Scripts/generate-rule-files.py")
@@ -37,17 +21,24 @@ struct RuleSetTests {
         #expect(RuleSet.builtIn.rules.count == RuleSet.builtIn.ids.count)
     }
 
-    @Test func theScanFindsARuleDeclaration() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rule-scan-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+    @Test func theScanFindsEveryWayOfDeclaringARule() {
         let text = """
             struct ForgottenRule: FileRule {}
             public struct AlsoForgottenRule: ProjectRule, Sendable {}
+            struct SendableFirstRule: Sendable, FileRule {}
+            @available(macOS 14, *)
+            public final class
+                SpreadRule: MVVMLint.ProjectRule {}
+            struct ComposedRule: Sendable & FileRule {}
+            enum Rules { struct NestedRule: FileRule {} }
+            extension ExtendedRule: FileRule {}
             struct NotARule: Equatable {}
+            // struct CommentedRule: FileRule {}
+            let text = "struct QuotedRule: FileRule {}"
             """
-        try text.write(to: folder.appendingPathComponent("Forgotten.swift"), atomically: true, encoding: .utf8)
-        #expect(try Self.declaredRules(under: folder) == ["ForgottenRule", "AlsoForgottenRule"])
+        #expect(RuleDeclarations.names(in: text) == [
+            "ForgottenRule", "AlsoForgottenRule", "SendableFirstRule", "SpreadRule", "ComposedRule", "NestedRule", "ExtendedRule",
+        ])
     }
 
     struct ExtraRule: FileRule {
