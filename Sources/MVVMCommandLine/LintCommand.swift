@@ -180,7 +180,7 @@ struct LintCommand: CommandUsingRules {
         var lines = ["Timing (summed over workers) for \(result.fileCount) files, \(result.fileCount - cached) parsed, \(cached) from the cache:"]
         for (name, duration) in result.timings.sorted(by: { $0.value > $1.value }) {
             let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-            lines.append(String(format: "  %10.1f ms  %@", milliseconds, name))
+            lines.append(String(format: "  %10.1f ms  %@", milliseconds, name.description))
         }
         StandardStream.note(lines.joined(separator: "\n") + "\n")
     }

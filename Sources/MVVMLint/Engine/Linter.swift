@@ -9,8 +9,9 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// How many files were linted.
     public var fileCount: Int
-    /// Time spent parsing and in each rule, when measured (summed over all workers).
-    public var timings: [String: Duration]
+    /// Time spent in each phase of the engine and in each rule, when measured (summed over all
+    /// workers).
+    public var timings: [TimedWork: Duration]
     /// Every file's facts, for tools built on the same analysis (`mvvm graph`).
     public var facts: [FileFacts]
     /// Files given by path that could not be linted (unreadable, not UTF-8), one notice each, in
@@ -105,7 +106,7 @@ public struct Linter: Sendable {
         let budget = ParseBudget()
         // Threads with a known stack: parsing and the rules recurse over each file's tree.
         WorkerThreads.run(count: workers) { worker in
-            var timings: [String: Duration] = [:]
+            var timings: [TimedWork: Duration] = [:]
             while let index = scheduler.take(worker: worker) {
                 let source = sources[index]
                 let settings = configuration(source.path)
@@ -188,7 +189,7 @@ public struct Linter: Sendable {
                 diagnostics.append(diagnostic)
             }
             if measuresTime {
-                timings[description.id, default: .zero] += ContinuousClock.now - start
+                timings[.rule(description.id), default: .zero] += ContinuousClock.now - start
             }
         }
         return LintResult(
@@ -197,14 +198,14 @@ public struct Linter: Sendable {
         )
     }
 
-    private func analyze(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [String: Duration]) -> FileFacts {
+    private func analyze(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [TimedWork: Duration]) -> FileFacts {
         let clock = ContinuousClock()
         var start = clock.now
         // Shapes that would overflow the stack or make parsing explode are found first, from the
         // bytes; a tree too deep to walk is found before anything walks it.
         let rejection = SourceScreen.check(text.bytes)
         if measuresTime {
-            timings["(screen)", default: .zero] += clock.now - start
+            timings[.phase(.screen), default: .zero] += clock.now - start
             start = clock.now
         }
         if let rejection {
@@ -212,12 +213,12 @@ public struct Linter: Sendable {
         }
         let tree = SyntaxDepth.parse(text.bytes)
         if measuresTime {
-            timings["(parse)", default: .zero] += clock.now - start
+            timings[.phase(.parse), default: .zero] += clock.now - start
             start = clock.now
         }
         let deep = SyntaxDepth.firstNode(in: tree)
         if measuresTime {
-            timings["(depth check)", default: .zero] += clock.now - start
+            timings[.phase(.depthCheck), default: .zero] += clock.now - start
             start = clock.now
         }
         if let deep {
@@ -229,7 +230,7 @@ public struct Linter: Sendable {
         let extractor = FactExtractor(source: text, path: path)
         var facts = extractor.extract(tree)
         if measuresTime {
-            timings["(facts)", default: .zero] += clock.now - start
+            timings[.phase(.facts), default: .zero] += clock.now - start
         }
 
         let isTestFile = Self.isTestFile(path, imports: facts.imports, configuration: configuration)
@@ -274,7 +275,7 @@ public struct Linter: Sendable {
                 facts.pending.append(pending)
             }
             if measuresTime {
-                timings[description.id, default: .zero] += clock.now - start
+                timings[.rule(description.id), default: .zero] += clock.now - start
             }
         }
         return facts
@@ -362,7 +363,7 @@ private final class ResultCollector: @unchecked Sendable {
     private var slots: [FileFacts?]
     private var unreadable: [(index: Int, notice: Diagnostic)] = []
     private var hashes: [String: UInt64] = [:]
-    private var summed: [String: Duration] = [:]
+    private var summed: [TimedWork: Duration] = [:]
     private var finishedCount = 0
 
     init(count: Int) {
@@ -397,7 +398,7 @@ private final class ResultCollector: @unchecked Sendable {
         }
     }
 
-    func merge(_ timings: [String: Duration]) {
+    func merge(_ timings: [TimedWork: Duration]) {
         lock.withLock { summed.merge(timings, uniquingKeysWith: +) }
     }
 
@@ -414,7 +415,7 @@ private final class ResultCollector: @unchecked Sendable {
         lock.withLock { hashes }
     }
 
-    var timings: [String: Duration] {
+    var timings: [TimedWork: Duration] {
         lock.withLock { summed }
     }
 }

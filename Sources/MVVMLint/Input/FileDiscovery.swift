@@ -1,53 +1,21 @@
 import Foundation
 
-/// Finds the Swift files to lint under the given paths and reads them, reporting (not failing
-/// on) what cannot be read.
+/// Finds the Swift files to lint under the given paths, reporting (not failing on) what cannot
+/// be reached. Nothing is read here: each file is read by the worker that lints it.
 public struct FileDiscovery: Sendable {
-    /// Files read successfully.
-    public var sources: [SourceInput] = []
     /// Problems with individual files or folders; the run goes on without them.
     public var notices: [Diagnostic] = []
-
-    /// Facts of files that were not read because the cache knew them unchanged.
-    public var reused: [FileFacts] = []
-    /// Files found, in order, to be read once the walk is done.
+    /// Files found, in order.
     public private(set) var found: [String] = []
-    /// Whether ``read(jobs:reuse:)`` has read the files found into ``sources``.
-    public private(set) var isRead = false
 
     /// The files found, each to be read by the worker that lints it (``Linter/lint(_:configuration:cache:reused:modules:)``).
     public var inputs: [SourceInput] {
         found.map { SourceInput(path: $0) }
     }
 
-    /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`;
-    /// ``read(jobs:reuse:)`` then reads what it found.
+    /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`.
     public init(paths: [String], configuration: Configuration) {
         walk(paths: paths, configuration: configuration)
-    }
-
-    /// Walks `paths` and reads every file found.
-    public init(paths: [String], configuration: Configuration, jobs: Int) {
-        walk(paths: paths, configuration: configuration)
-        read(jobs: jobs)
-    }
-
-    /// Reads the files found, several at a time, into ``sources``. A file for which `reuse`
-    /// returns facts (given its path and its stamp) is not read at all. A lint run need not
-    /// read ahead: ``inputs`` lets each file be read when it is linted, and holds no texts.
-    public mutating func read(
-        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        reuse: (@Sendable (_ path: String, _ stamp: FileStamp) -> FileFacts?)? = nil
-    ) {
-        let paths = found
-        isRead = true
-        for result in concurrentMap(count: paths.count, jobs: jobs, { Self.read(paths[$0], reuse: reuse) }) {
-            switch result {
-            case .read(let source): sources.append(source)
-            case .reused(let facts): reused.append(facts)
-            case .unreadable(let notice): notices.append(notice)
-            }
-        }
     }
 
     private mutating func walk(paths: [String], configuration: Configuration) {
@@ -187,28 +155,6 @@ public struct FileDiscovery: Sendable {
     /// offsets count from the first character); `nil` if the bytes are not UTF-8.
     public static func text(of bytes: [UInt8]) -> String? {
         String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...], as: UTF8.self)
-    }
-
-    /// What became of one file.
-    enum ReadResult: Sendable {
-        case read(SourceInput)
-        case reused(FileFacts)
-        case unreadable(Diagnostic)
-    }
-
-    private static func read(_ path: String, reuse: (@Sendable (String, FileStamp) -> FileFacts?)?) -> ReadResult {
-        let normalized = PathMatcher.normalized(path)
-        // The stamp comes first: a change while the file is read then shows next time.
-        let stamp = FileStamp(path: path)
-        if let reuse, let stamp, let facts = reuse(normalized, stamp) {
-            return .reused(facts)
-        }
-        switch load(path) {
-        case .text(let bytes):
-            return .read(SourceInput(path: normalized, text: String(decoding: bytes, as: UTF8.self), stamp: stamp))
-        case .unreadable(let notice):
-            return .unreadable(notice)
-        }
     }
 
     /// A source file's text as read from disk, or why it cannot be linted.

@@ -139,13 +139,9 @@ public struct ProjectSession: Sendable {
         again ? FileDiscovery(paths: paths, configuration: root) : walked
     }
 
-    /// Analyses the files of `discovery`: those it read, if it was read, else each file found,
-    /// read by the worker that lints it.
+    /// Analyses the files of `discovery`, each read by the worker that lints it.
     public func analyze(_ discovery: FileDiscovery, with linter: Linter) -> LintResult {
-        guard discovery.isRead else {
-            return linter.lint(discovery.inputs, configuration: settings, cache: cache, modules: modules)
-        }
-        return linter.lint(discovery.sources, configuration: settings, cache: cache, reused: discovery.reused, modules: modules)
+        linter.lint(discovery.inputs, configuration: settings, cache: cache, modules: modules)
     }
 
     /// What one lint run asks for beyond the session's settings.
