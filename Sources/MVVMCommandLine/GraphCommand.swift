@@ -39,8 +39,8 @@ struct GraphCommand: CommandUsingRules {
         }
         let discovery = session.discover()
         let result = session.analyze(discovery, with: Linter(jobs: project.jobs, rules: session.rules))
-        if let warning = session.saveCache() {
-            StandardStream.note(warning)
+        if let unsaved = session.saveCache() {
+            StandardStream.note(unsaved.text)
         }
         var graph = ViewModelGraph(facts: result.facts, modules: session.modules)
         if let root {

@@ -93,7 +93,7 @@ struct LintCommand: CommandUsingRules {
         }
         progressLine?.finish()
         for note in outcome.notes {
-            StandardStream.note(note)
+            StandardStream.note(note.text)
         }
         if let recorded = outcome.recordedBaseline, let writeBaseline {
             try StandardStream.print("Recorded \(recorded.entries.count) violation(s) in \(PrintableText.escaping(writeBaseline)).\n")

@@ -41,10 +41,15 @@ struct ProjectOptions: ParsableArguments {
     /// configuration's; without `cached`, the cache is neither opened nor written, whatever the
     /// options say.
     func session(rules: RuleSet, preset: Preset.ID? = nil, cached: Bool = true) throws(ProjectSession.Failure) -> ProjectSession {
-        try ProjectSession(
-            paths: resolvedPaths(), rules: rules, config: config, preset: preset, jobs: jobs, noCache: noCache || !cached, cachePath: cachePath,
-            tool: Self.toolIdentity, runningTool: Self.toolName
-        )
+        var options = ProjectSession.Options(tool: Self.toolIdentity)
+        options.paths = try resolvedPaths()
+        options.config = config
+        options.preset = preset
+        options.jobs = jobs
+        options.caches = cached && !noCache
+        options.cachePath = cachePath
+        options.runningTool = Self.toolName
+        return try ProjectSession(options, rules: rules)
     }
 
     /// The executable's name (`mvvm`, or a team's tool built on this library), as a

@@ -78,9 +78,12 @@ struct FileInputTests {
         let path = folder.appendingPathComponent("ProfileViewModel.swift").path
         let text = "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        let session = try ProjectSession(
-            paths: [folder.path], rules: .builtIn, config: nil, preset: .responder, jobs: 1, noCache: true, cachePath: nil, tool: "t"
-        )
+        var options = ProjectSession.Options(tool: "t")
+        options.paths = [folder.path]
+        options.preset = .responder
+        options.jobs = 1
+        options.caches = false
+        let session = try ProjectSession(options, rules: .builtIn)
         let discovery = session.discover()
         let result = session.analyze(discovery, with: Linter(jobs: 1, rules: .builtIn))
         let fixable = result.diagnostics.filter { $0.fix?.isEmpty == false }
@@ -91,7 +94,7 @@ struct FileInputTests {
         try (text + "// edited\n").write(toFile: path, atomically: true, encoding: .utf8)
         let stale = session.fix(result.diagnostics, contentHashes: result.contentHashes)
         #expect(stale.changedFiles == 0)
-        #expect(stale.text.contains("changed on disk since it was last linted"))
+        #expect(stale.notFixed.map(\.path) == [path] && stale.notFixed.map(\.reason) == [.changedSinceLinted])
 
         // As it was linted: fixed.
         try text.write(toFile: path, atomically: true, encoding: .utf8)

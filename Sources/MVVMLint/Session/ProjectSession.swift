@@ -37,23 +37,47 @@ public struct ProjectSession: Sendable {
     // The walk made to settle each file's settings, kept for the first read.
     private let walked: FileDiscovery
 
-    /// Loads the configuration (`config`, else the nearest `.mvvm.yml` above the first path) and
-    /// every file's settings, validated against `rules`; `preset` overrides the configurations'
-    /// preset, and must be one of the rule set's or one the root configuration defines. Unless
-    /// `noCache`, facts are cached in `cachePath` (by default `.build/mvvm-cache` under the
-    /// project root) for the tool identity `tool`. `runningTool` is the executable's name: a
-    /// configuration whose `tool:` names another leaves the rules this one does not know to it.
-    public init(
-        paths: [String], rules: RuleSet, config: String?, preset: Preset.ID?, jobs: Int, noCache: Bool, cachePath: String?,
-        tool: String, runningTool: String? = nil
-    ) throws(Failure) {
+    /// What a session reads, and how.
+    public struct Options: Sendable {
+        /// The files and folders to read.
+        public var paths: [String] = ["."]
+        /// A configuration file to use instead of the nearest `.mvvm.yml` above the first path.
+        public var config: String?
+        /// A preset that overrides the configurations': one of the rule set's, or one the root
+        /// configuration defines.
+        public var preset: Preset.ID?
+        /// How many files are read and parsed at once.
+        public var jobs = ProcessInfo.processInfo.activeProcessorCount
+        /// Whether facts are cached between runs.
+        public var caches = true
+        /// Where the cache lives; by default `.build/mvvm-cache` under the project root.
+        public var cachePath: String?
+        /// The identity of the tool, which the cache's entries are kept for (a new build
+        /// starts a new cache).
+        public var tool: String
+        /// The executable's name: a configuration whose `tool:` names another leaves the rules
+        /// this one does not know to it.
+        public var runningTool: String?
+
+        /// Options for the tool whose identity is `tool`, reading the current folder with the
+        /// cache.
+        public init(tool: String) {
+            self.tool = tool
+        }
+    }
+
+    /// Loads the configuration (`options.config`, else the nearest `.mvvm.yml` above the first
+    /// path) and every file's settings, validated against `rules`, and opens the cache unless
+    /// the options say not to.
+    public init(_ options: Options, rules: RuleSet) throws(Failure) {
+        let paths = options.paths, config = options.config, preset = options.preset, cachePath = options.cachePath
         let missing = paths.filter { !FileManager.default.fileExists(atPath: $0) }
         guard missing.isEmpty else {
             throw Failure(message: "no such file or folder: \(missing.joined(separator: ", "))")
         }
         // The configuration is looked for above the first path; an empty path list reads nothing.
         let firstDirectory = Self.directory(of: paths.first ?? ".")
-        let loader = ConfigurationLoader(rules: rules, runningTool: runningTool)
+        let loader = ConfigurationLoader(rules: rules, runningTool: options.runningTool)
         var root = Configuration()
         var projectRoot = "."
         do {
@@ -103,13 +127,13 @@ public struct ProjectSession: Sendable {
         self.rules = rules
         self.root = root
         self.projectRoot = projectRoot
-        self.jobs = jobs
+        self.jobs = options.jobs
         self.configurations = configurations
         self.walked = walked
         self.modules = modules
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: projectRoot).appendingPathComponent(".build/mvvm-cache")
-        cache = noCache ? nil : FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: tool, rules: rules)
+        cache = options.caches ? FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: options.tool, rules: rules) : nil
         // The default place is the project's own: a committed `.build` link cannot move it out.
         cache?.project = cachePath == nil ? projectRoot : nil
     }
@@ -169,9 +193,9 @@ public struct ProjectSession: Sendable {
         public var hiddenByBaseline = 0
         /// The baseline written, when the request asked for one (then nothing is to be reported).
         public var recordedBaseline: Baseline?
-        /// Notes for standard error, in order: what the fix pass did, a cache that could not be
-        /// written, a stale baseline.
-        public var notes: [String] = []
+        /// What else the run has to say, in order: what the fix pass did, a cache that could not
+        /// be written, a stale baseline.
+        public var notes: [SessionNote] = []
         /// The last analysis: file count, timings, facts.
         public var result: LintResult
     }
@@ -183,18 +207,18 @@ public struct ProjectSession: Sendable {
         var linter = Linter(jobs: jobs, measuresTime: request.measuresTime, rules: rules)
         linter.progress = request.progress
         var result = analyze(discovery, with: linter)
-        var notes: [String] = []
+        var notes: [SessionNote] = []
         if request.fix {
             let report = fix(result.diagnostics, contentHashes: result.contentHashes)
-            notes.append(report.text)
+            notes.append(.fixed(report))
             if report.changedFiles > 0 {
                 // Report what is left, from the files as they are now.
                 discovery = discover(again: true)
                 result = analyze(discovery, with: linter)
             }
         }
-        if let warning = saveCache() {
-            notes.append(warning)
+        if let unsaved = saveCache() {
+            notes.append(unsaved)
         }
         var outcome = LintOutcome(diagnostics: (result.diagnostics + discovery.notices + result.notices).sorted(), notes: notes, result: result)
         if let path = request.writeBaseline {
@@ -203,30 +227,52 @@ public struct ProjectSession: Sendable {
             let applied = try applyBaseline(at: path, to: outcome.diagnostics)
             outcome.diagnostics = applied.new
             outcome.hiddenByBaseline = applied.hidden
-            outcome.notes += applied.staleNote.map { [$0] } ?? []
+            if !applied.stale.isEmpty {
+                outcome.notes.append(.staleBaselineEntries(path: path, entries: applied.stale))
+            }
         }
         return outcome
     }
 
     /// Writes the cache if it changed. A cache that cannot be written only costs the next run
-    /// time, so this returns the warning to show rather than failing.
-    public func saveCache() -> String? {
+    /// time, so this returns the note to show rather than failing.
+    public func saveCache() -> SessionNote? {
         do {
             try cache?.save()
             return nil
         } catch {
             let reason = (error as? FileAccessError)?.problem ?? (error as NSError).localizedDescription
-            let path = PrintableText.escaping(cache?.url.path ?? "")
-            return "warning: could not write the cache \(path) (\(reason)); the next run parses every file.\n"
+            return .cacheNotSaved(path: cache?.url.path ?? "", reason: reason)
         }
     }
 
     /// What a fix pass did.
-    public struct FixReport: Sendable {
+    public struct FixReport: Sendable, Equatable {
         /// How many files changed.
         public var changedFiles: Int
-        /// What happened, one line per file not fixed and a closing count, ready to print.
-        public var text: String
+        /// How many violations the changed files had.
+        public var fixedViolations: Int
+        /// The files with fixes that were left alone, by path, and why.
+        public var notFixed: [(path: String, reason: NotFixed)]
+
+        /// Why a file with fixes was left alone.
+        public enum NotFixed: Sendable, Equatable {
+            /// It is not the text it was linted from.
+            case changedSinceLinted
+            /// It changed while the fix read it.
+            case changedWhileFixed
+            /// The fixed text would not parse.
+            case wouldNotParse
+            /// It is not a file the fixer may replace (the reason says why).
+            case refused(String)
+            /// Writing it failed (the reason says why).
+            case writeFailed(String)
+        }
+
+        public static func == (lhs: FixReport, rhs: FixReport) -> Bool {
+            lhs.changedFiles == rhs.changedFiles && lhs.fixedViolations == rhs.fixedViolations
+                && lhs.notFixed.elementsEqual(rhs.notFixed) { $0.path == $1.path && $0.reason == $1.reason }
+        }
     }
 
     /// Applies the fixes of `diagnostics` file by file, to the texts they were made from: those
@@ -242,9 +288,7 @@ public struct ProjectSession: Sendable {
             }
         }
         let fixable = Dictionary(grouping: diagnostics.filter { $0.fix?.isEmpty == false }, by: \.path)
-        var changed = 0
-        var fixedViolations = 0
-        var report = ""
+        var report = FixReport(changedFiles: 0, fixedViolations: 0, notFixed: [])
         // Files read on the workers, or spared from reading by the cache: their fixes were made
         // from the text the run or the cache hashed, so that is the text to check against now.
         for path in fixable.keys where texts[path] == nil {
@@ -255,29 +299,27 @@ public struct ProjectSession: Sendable {
         }
         for path in fixable.keys.sorted() {
             guard let found = fixable[path] else { continue }
-            let shown = PrintableText.escaping(path)
             guard let text = texts[path] else {
-                report += "warning: \(shown) changed on disk since it was last linted; not fixed.\n"
+                report.notFixed.append((path, .changedSinceLinted))
                 continue
             }
             switch FileFixer().fix(path: path, linted: text, edits: found.flatMap { $0.fix ?? [] }) {
             case .fixed(let edits) where edits > 0:
-                changed += 1
-                fixedViolations += found.count
+                report.changedFiles += 1
+                report.fixedViolations += found.count
             case .fixed:
                 break
             case .changedOnDisk:
-                report += "warning: \(shown) changed on disk while it was linted; not fixed.\n"
+                report.notFixed.append((path, .changedWhileFixed))
             case .wouldNotParse:
-                report += "warning: fixing \(shown) would leave it unparsable; not fixed.\n"
+                report.notFixed.append((path, .wouldNotParse))
             case .refused(let reason):
-                report += "warning: \(shown) was not fixed: \(reason).\n"
+                report.notFixed.append((path, .refused(reason)))
             case .writeFailed(let reason):
-                report += "warning: could not write \(shown) (\(reason)); not fixed.\n"
+                report.notFixed.append((path, .writeFailed(reason)))
             }
         }
-        report += "Fixed \(fixedViolations) violation(s) in \(changed) file(s).\n"
-        return FixReport(changedFiles: changed, text: report)
+        return report
     }
 
     /// What applying a baseline left.
@@ -286,9 +328,8 @@ public struct ProjectSession: Sendable {
         public var new: [Diagnostic]
         /// How many diagnostics the baseline hid.
         public var hidden: Int
-        /// A note naming the baseline's entries that match nothing any more, ready to print;
-        /// `nil` when every entry still matches.
-        public var staleNote: String?
+        /// The baseline's entries that match nothing any more.
+        public var stale: [Baseline.Entry]
     }
 
     /// Hides the diagnostics the baseline file at `path` records; fails with the baseline's
@@ -302,15 +343,7 @@ public struct ProjectSession: Sendable {
         }
         // Version 1 kept paths relative to the baseline file's folder.
         let applied = known.apply(to: diagnostics, relativeTo: known.version == 1 ? Self.folder(of: path) : projectRoot)
-        var note: String?
-        if !applied.stale.isEmpty {
-            var text = "note: \(applied.stale.count) baseline entr\(applied.stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed or moved); run with --write-baseline \(PrintableText.escaping(path)) to drop \(applied.stale.count == 1 ? "it" : "them"):\n"
-            for entry in applied.stale {
-                text += "  \(PrintableText.escaping(entry.path)): \(PrintableText.escaping(entry.message)) [\(PrintableText.escaping(entry.ruleID))]\n"
-            }
-            note = text
-        }
-        return BaselineOutcome(new: applied.new, hidden: applied.covered, staleNote: note)
+        return BaselineOutcome(new: applied.new, hidden: applied.covered, stale: applied.stale)
     }
 
     /// Records `diagnostics` in a baseline file at `path`, paths relative to the project root;
