@@ -2,12 +2,13 @@ import ArgumentParser
 import Foundation
 import MVVMLint
 
-extension ExitCode {
-    /// Says what stopped the command on standard error, as `mvvm: <message>`, and gives the exit
-    /// status for usage, configuration and I/O errors (2). Throw the result. Control characters
-    /// in the message (from file names) are escaped.
-    static func stopped(_ message: String) -> ExitCode {
-        StandardStream.note("mvvm: \(PrintableText.escaping(message, keepingNewlines: true))\n")
-        return ExitCode(2)
+/// What stopped a command: a usage, configuration or I/O error. Thrown, it reaches
+/// ``MVVMCommand``, which says it on standard error as `mvvm: <message>`, with control characters
+/// (from file names) escaped, and exits with status 2.
+struct CommandFailure: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
     }
 }

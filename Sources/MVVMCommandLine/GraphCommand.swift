@@ -35,7 +35,7 @@ struct GraphCommand: CommandUsingRules {
         do {
             session = try project.session(rules: rules)
         } catch {
-            throw ExitCode.stopped(error.message)
+            throw CommandFailure(error.message)
         }
         let discovery = session.discover()
         let result = session.analyze(discovery, with: Linter(jobs: project.jobs, rules: session.rules))
@@ -47,7 +47,7 @@ struct GraphCommand: CommandUsingRules {
             guard let rooted = graph.rooted(at: root) else {
                 let names = graph.nodes.map(\.name)
                 let suggestion = NameSuggestion.closest(to: root, in: names).map { " Did you mean '\($0)'?" } ?? ""
-                throw ExitCode.stopped("'\(root)' is not a view model in \(session.pathsDescription).\(suggestion)")
+                throw CommandFailure("'\(root)' is not a view model in \(session.pathsDescription).\(suggestion)")
             }
             graph = rooted
         }
@@ -64,7 +64,7 @@ struct GraphCommand: CommandUsingRules {
         do {
             try OutputFileWriter.write(Array(text.utf8), to: output, project: session.projectRoot)
         } catch {
-            throw ExitCode.stopped("the graph \(error).")
+            throw CommandFailure("the graph \(error).")
         }
     }
 }

@@ -64,7 +64,7 @@ struct LintCommand: CommandUsingRules {
                     "The value '\(PrintableText.escaping(preset.rawValue))' is invalid for '--preset <preset>'. Please provide one of \(Self.quotedList(names)).\(suggestion)"
                 )
             }
-            throw ExitCode.stopped(error.message)
+            throw CommandFailure(error.message)
         }
         if let note = Self.partialRunNote(session.root) {
             FileHandle.standardError.write(Data(note.utf8))
@@ -89,7 +89,7 @@ struct LintCommand: CommandUsingRules {
             outcome = try session.lint(request)
         } catch {
             progressLine?.finish()
-            throw ExitCode.stopped(error.message)
+            throw CommandFailure(error.message)
         }
         progressLine?.finish()
         for note in outcome.notes {
@@ -126,7 +126,7 @@ struct LintCommand: CommandUsingRules {
                 // sees half of it. Devices, FIFOs and links are written through.
                 try OutputFileWriter.write(Array(text.utf8), to: path, project: session.projectRoot)
             } catch {
-                throw ExitCode.stopped("the \(output.kind.rawValue) report \(error).")
+                throw CommandFailure("the \(output.kind.rawValue) report \(error).")
             }
         }
         if timing {
@@ -172,7 +172,7 @@ struct LintCommand: CommandUsingRules {
         do {
             return try kind.render(diagnostics, colored: colored, context: context)
         } catch {
-            throw ExitCode.stopped("\(error).")
+            throw CommandFailure("\(error).")
         }
     }
 

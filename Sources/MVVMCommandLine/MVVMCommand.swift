@@ -28,6 +28,9 @@ struct MVVMCommand: ParsableCommand {
             }
             // Something that had to be printed and could not be is an I/O error.
             Foundation.exit(StandardStream.hasFailed ? 2 : 0)
+        } catch let failure as CommandFailure {
+            StandardStream.note("mvvm: \(PrintableText.escaping(failure.message, keepingNewlines: true))\n")
+            Foundation.exit(2)
         } catch {
             if exitCode(for: error) == .validationFailure {
                 // The parser repeats the values it refused, which may hold control characters.

@@ -61,12 +61,12 @@ struct NewCommand: CommandUsingRules {
                 try ScreenScaffold.checkHeader(headerText)
             }
         } catch {
-            throw ExitCode.stopped(error.description)
+            throw CommandFailure(error.description)
         }
         // A file where the folder should be: say so, before any write fails on it.
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), !isFolder.boolValue {
-            throw ExitCode.stopped("the output '\(output)' is a file, not a folder; give the folder to write the screen in.")
+            throw CommandFailure("the output '\(output)' is a file, not a folder; give the folder to write the screen in.")
         }
         let destination: ScreenDestination
         do {
@@ -77,7 +77,7 @@ struct NewCommand: CommandUsingRules {
                 folderExists: { Self.isFolder($0) }
             )
         } catch {
-            throw ExitCode.stopped(error.description)
+            throw CommandFailure(error.description)
         }
         // A module inferred from a folder name is made an identifier the way SwiftPM does.
         let moduleName = (try? ModuleName(destination.module)) ?? ModuleName(folderName: destination.module)
@@ -116,9 +116,9 @@ struct NewCommand: CommandUsingRules {
                 print(PrintableText.escaping(note))
             }
         } catch .wouldOverwrite(let paths) {
-            throw ExitCode.stopped(ScaffoldError.wouldOverwrite(paths.map { Self.display(URL(fileURLWithPath: $0)) }).description)
+            throw CommandFailure(ScaffoldError.wouldOverwrite(paths.map { Self.display(URL(fileURLWithPath: $0)) }).description)
         } catch {
-            throw ExitCode.stopped(error.description)
+            throw CommandFailure(error.description)
         }
         for line in lines {
             try StandardStream.print(line)
@@ -132,7 +132,7 @@ struct NewCommand: CommandUsingRules {
         do {
             return (try ConfigurationLoader(rules: rules, runningTool: ProjectOptions.toolName).load(path: path), path)
         } catch {
-            throw ExitCode.stopped(error.description)
+            throw CommandFailure(error.description)
         }
     }
 

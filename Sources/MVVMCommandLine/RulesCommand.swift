@@ -54,7 +54,7 @@ struct RulesCommand: CommandUsingRules {
         do {
             return try ConfigurationLoader(rules: rules, runningTool: ProjectOptions.toolName).load(path: path)
         } catch {
-            throw ExitCode.stopped(error.description)
+            throw CommandFailure(error.description)
         }
     }
 }

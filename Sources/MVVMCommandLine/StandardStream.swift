@@ -93,7 +93,7 @@ enum StandardStream: Int32, Sendable {
         do {
             try Self.output.write(text)
         } catch {
-            throw ExitCode.stopped(error.description)
+            throw CommandFailure(error.description)
         }
     }
 

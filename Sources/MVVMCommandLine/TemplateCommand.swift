@@ -37,7 +37,7 @@ struct XcodeTemplateCommand: ParsableCommand {
             let files = try XcodeTemplate.files()
             written = try ScaffoldWriter(sourcesFolder: folder, testsFolder: folder).write(files, force: force)
         } catch {
-            throw ExitCode.stopped(error.description)
+            throw CommandFailure(error.description)
         }
         for template in Set(written.map { $0.deletingLastPathComponent().lastPathComponent }).sorted() {
             try StandardStream.print("wrote \(PrintableText.escaping(folder.appendingPathComponent(template).path))\n")
