@@ -3,25 +3,6 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// What a lint run found.
-public struct LintResult: Sendable {
-    /// Every diagnostic, sorted by path, line, column and rule.
-    public var diagnostics: [Diagnostic]
-    /// How many files were linted.
-    public var fileCount: Int
-    /// Time spent in each phase of the engine and in each rule, when measured (summed over all
-    /// workers).
-    public var timings: [TimedWork: Duration]
-    /// Every file's facts, for tools built on the same analysis (`mvvm graph`).
-    public var facts: [FileFacts]
-    /// Files given by path that could not be linted (unreadable, not UTF-8), one notice each, in
-    /// input order; they are not counted in ``fileCount``.
-    public var notices: [Diagnostic] = []
-    /// The content hash of the text each file with a fixable finding was linted from, so that a
-    /// fix pass can tell the file is still that text without keeping it.
-    public var contentHashes: [String: UInt64] = [:]
-}
-
 /// Runs the rules over a set of files in two phases: each file is parsed, reduced to facts and
 /// file-local findings (in parallel, dropping its tree), then project-wide rules run on the facts.
 public struct Linter: Sendable {
@@ -328,94 +309,5 @@ public struct Linter: Sendable {
             message: "The file does not parse (\(first.message)); its rules were skipped.",
             hint: "Fix the syntax error; the compiler reports it too."
         )
-    }
-}
-
-
-/// Gathers each worker's results in input order.
-/// Stable fingerprints of the few distinct configurations of a run, computed once each. Each
-/// folds in the rule set's fingerprint: the same settings under other rules give other facts.
-final class SettingsHashes: @unchecked Sendable {
-    // `known` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var known: [Configuration: UInt64] = [:]
-    private let rulesFingerprint: UInt64
-
-    init(rules: RuleSet) {
-        rulesFingerprint = rules.fingerprint
-    }
-
-    func hash(_ configuration: Configuration) -> UInt64 {
-        if let hash = lock.withLock({ known[configuration] }) {
-            return hash
-        }
-        var hash = (FactsCache.hash(configuration) ^ rulesFingerprint) &* 0x0000_0100_0000_01B3
-        hash ^= hash >> 29
-        lock.withLock { known[configuration] = hash }
-        return hash
-    }
-}
-
-
-private final class ResultCollector: @unchecked Sendable {
-    // The stored properties are only touched while holding `lock`.
-    private let lock = NSLock()
-    private var slots: [FileFacts?]
-    private var unreadable: [(index: Int, notice: Diagnostic)] = []
-    private var hashes: [String: UInt64] = [:]
-    private var summed: [TimedWork: Duration] = [:]
-    private var finishedCount = 0
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    /// Stores the facts of the file at `index`, and the hash of its text if a fix may need it.
-    func store(_ facts: FileFacts, at index: Int, contentHash: UInt64? = nil) {
-        lock.withLock {
-            slots[index] = facts
-            if let contentHash {
-                hashes[facts.path] = contentHash
-            }
-        }
-    }
-
-    /// Stores why the file at `index` could not be linted.
-    func store(_ notice: Diagnostic, at index: Int) {
-        lock.withLock { unreadable.append((index, notice)) }
-    }
-
-    /// Adds the facts of a file that was not read in this run (its stamp matched the cache).
-    func append(_ facts: FileFacts) {
-        lock.withLock { slots.append(facts) }
-    }
-
-    /// Counts one more finished file and returns how many are finished.
-    func finished() -> Int {
-        lock.withLock {
-            finishedCount += 1
-            return finishedCount
-        }
-    }
-
-    func merge(_ timings: [TimedWork: Duration]) {
-        lock.withLock { summed.merge(timings, uniquingKeysWith: +) }
-    }
-
-    var facts: [FileFacts] {
-        lock.withLock { slots.compactMap { $0 } }
-    }
-
-    /// The notices of files that could not be linted, in input order.
-    var notices: [Diagnostic] {
-        lock.withLock { unreadable.sorted { $0.index < $1.index }.map(\.notice) }
-    }
-
-    var contentHashes: [String: UInt64] {
-        lock.withLock { hashes }
-    }
-
-    var timings: [TimedWork: Duration] {
-        lock.withLock { summed }
     }
 }

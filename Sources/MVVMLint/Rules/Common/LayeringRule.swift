@@ -264,23 +264,23 @@ struct LayeringRule: FileRule {
         for decl in file.viewModelCandidates {
             // Settled once per declaration: its qualified name walks up the tree.
             let isViewModel = ArchitectureVocabulary.viewModelConditions(decl)
-            for written in Self.typeReferences(in: decl.memberBlock.members) {
-                for reference in Self.leafTypes(in: written) {
+            for written in WrittenTypes.typeReferences(in: decl.memberBlock.members) {
+                for reference in WrittenTypes.leafTypes(in: written) {
                     let name = reference.simpleName
-                    if let uiName = Self.uiTypeName(reference) {
+                    if let uiName = WrittenTypes.uiTypeName(reference) {
                         // An app's own `Image` or `Label` model is plain data.
                         found.append(file.report(
                             Self.description, at: reference,
                             "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedText)'; expose plain data instead.",
                             when: isViewModel + [RoleCondition(uiName, is: .declared, holds: false)]
                         ))
-                    } else if Self.isSomeView(reference) {
+                    } else if WrittenTypes.isSomeView(reference) {
                         found.append(file.report(
                             Self.description, at: reference,
                             "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedText)'; expose plain data instead.",
                             when: isViewModel
                         ))
-                    } else if name != decl.typeName && Self.mayNameProjectType(name) {
+                    } else if name != decl.typeName && WrittenTypes.mayNameProjectType(name) {
                         found.append(file.report(
                             Self.description, at: reference,
                             "View model '\(decl.typeName)' references the view '\(name)'; a view model never knows its views.",
@@ -291,27 +291,27 @@ struct LayeringRule: FileRule {
             }
         }
         // Models: top-level types that store view models or views.
-        let conformances = Self.sameFileConformances(file)
+        let conformances = NonModelShapes.sameFileConformances(file)
         for decl in file.declarations where decl.enclosingDeclGroup == nil && !decl.is(ExtensionDeclSyntax.self) && !decl.is(ProtocolDeclSyntax.self) {
             // Most declarations store nothing that could be a view or a view model: find that
             // out before asking the costlier questions of what the declaration is.
             let stored = decl.properties.filter { property in
                 property.isStored && !property.isStatic
-                    && property.declaredType.map { Self.leafTypes(in: $0).contains { Self.mayNameProjectType($0.simpleName) } } == true
+                    && property.declaredType.map { WrittenTypes.leafTypes(in: $0).contains { WrittenTypes.mayNameProjectType($0.simpleName) } } == true
             }
             guard !stored.isEmpty else { continue }
             let inherited = conformances[decl.typeName] ?? []
-            if ArchitectureVocabulary.isRootOrPreview(decl) || decl.typeName.hasAnySuffix(Self.compositionSuffixes)
-                || Self.isFrontEnd(decl, inherited: inherited) || decl.typeName.hasAnySuffix(Self.viewModelStateSuffixes)
-                || Self.makesUI(decl) {
+            if ArchitectureVocabulary.isRootOrPreview(decl) || decl.typeName.hasAnySuffix(NonModelShapes.compositionSuffixes)
+                || NonModelShapes.isFrontEnd(decl, inherited: inherited) || decl.typeName.hasAnySuffix(NonModelShapes.viewModelStateSuffixes)
+                || NonModelShapes.makesUI(decl) {
                 continue
             }
             var pending: [PendingDiagnostic] = []
             for property in stored {
                 guard let type = property.declaredType else { continue }
-                for reference in Self.leafTypes(in: type) {
+                for reference in WrittenTypes.leafTypes(in: type) {
                     let name = reference.simpleName
-                    guard Self.mayNameProjectType(name) else { continue }
+                    guard WrittenTypes.mayNameProjectType(name) else { continue }
                     let model = decl.typeName
                     for role in [Role.viewModel, .view] {
                         pending.append(file.report(
@@ -324,219 +324,10 @@ struct LayeringRule: FileRule {
                 }
             }
             // A type only previews use wraps a view for them; it is no model.
-            if !pending.isEmpty && !Self.isUsedOnlyInPreviews(decl, in: file) {
+            if !pending.isEmpty && !NonModelShapes.isUsedOnlyInPreviews(decl, in: file) {
                 found += pending
             }
         }
         return found
-    }
-
-    /// Types that wire layers together by design.
-    static let compositionSuffixes = ["Coordinator", "Router", "Dependencies", "Provider", "Container", "Factory", "Environment", "App", "Assembly"]
-
-    /// A view model's state (`FeedState`, `FeedViewState`, a `Destination`) may hold child view
-    /// models: it is part of the view-model layer. So are preview wrappers.
-    static let viewModelStateSuffixes = ["State", "Destination", "Preview", "Previews"]
-
-    /// Front ends hold view models by design: UIKit and AppKit controllers, cells and views, and
-    /// the delegates that set up a window's root.
-    static let frontEndSuffixes = [
-        "Controller", "Cell", "Delegate", "Window", "Screen", "Presenter", "HostingView", "CellConfiguration",
-        "ContentConfiguration",
-    ]
-
-    /// Whether a type returns SwiftUI views or text from its functions or computed properties
-    /// (`func label() -> Text`), or builds views otherwise: a presentation helper, not a model.
-    static func makesUI(_ decl: some DeclGroupSyntax) -> Bool {
-        // A `body(...)`, a `@ViewBuilder` member or a nested view: it produces views for a
-        // protocol of the app's own (`func body(with:) -> Body` where `Body: View`).
-        for member in decl.memberDecls {
-            if let function = member.as(FunctionDeclSyntax.self),
-               function.name.text == "body" || function.attributes.contains(named: "ViewBuilder") {
-                return true
-            }
-            if let variable = member.as(VariableDeclSyntax.self), variable.attributes.contains(named: "ViewBuilder") {
-                return true
-            }
-            if let nested = member.asProtocol(DeclGroupSyntax.self), nested.declaresViewConformance {
-                return true
-            }
-        }
-        let results = decl.functions.compactMap { $0.signature.returnClause?.type }
-            + decl.properties.filter { !$0.isStored }.compactMap(\.declaredType)
-        return results.contains { type in
-            returnsOpaqueView(type) || ["Text", "AnyView"].contains(type.simpleName)
-        }
-    }
-
-    /// `some View`, or `some PlatformView`: an opaque type of a view protocol of the app's own
-    /// (named like one), as a helper that builds a screen's overlay returns.
-    private static func returnsOpaqueView(_ type: TypeSyntax) -> Bool {
-        guard let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return false }
-        return opaque.constraint.simpleName.hasSuffix("View")
-    }
-
-    /// SwiftUI conformances of types that present views without being models: modifiers,
-    /// styles and the UIKit/AppKit bridges.
-    static let frontEndConformances: Set<String> = [
-        "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
-        "NSViewControllerRepresentable", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle",
-        "Widget", "PreviewProvider", "ToolbarContent", "CustomizableToolbarContent", "DynamicProperty",
-        "Commands", "TableColumnContent", "TableRowContent", "Shape", "Layout",
-    ]
-
-    /// Whether `decl` is a front end: named as one, a subclass of (or conforming to) a UIKit,
-    /// AppKit or WatchKit type such as `UIContentConfiguration`, a SwiftUI modifier, style or
-    /// bridge, or an App Intent (`AppIntent`, `AudioPlaybackIntent`...). `inherited` adds the
-    /// conformances the file's extensions declare.
-    static func isFrontEnd(_ decl: some DeclGroupSyntax, inherited: Set<String> = []) -> Bool {
-        if decl.typeName.hasAnySuffix(frontEndSuffixes) {
-            return true
-        }
-        return inherited.union(decl.inheritedNames).contains { name in
-            frontEndConformances.contains(name) || name.hasAnySuffix(["Intent"])
-                || ["UI", "NS", "WK"].contains { prefix in
-                    name.hasPrefix(prefix) && name.dropFirst(2).first?.isUppercase == true
-                }
-        }
-    }
-
-    /// The conformances each type's extensions in this file declare.
-    static func sameFileConformances(_ file: FileContext) -> [String: Set<String>] {
-        var found: [String: Set<String>] = [:]
-        for decl in file.declarations(ExtensionDeclSyntax.self) {
-            found[decl.typeName, default: []].formUnion(decl.inheritedNames)
-        }
-        return found
-    }
-
-    /// Whether every mention of the type's name in its file, other than its declaration, sits in
-    /// a `#Preview` or a `PreviewProvider` (and there is at least one).
-    static func isUsedOnlyInPreviews(_ decl: some DeclGroupSyntax, in file: FileContext) -> Bool {
-        // Most files have no preview: the word is cheaper to look for than every use of the name.
-        guard file.source.mentions("Preview") else { return false }
-        let declaration = decl.nameNode.positionAfterSkippingLeadingTrivia
-        let uses = file.identifiers(decl.typeName).filter { $0.positionAfterSkippingLeadingTrivia != declaration }
-        return !uses.isEmpty && uses.allSatisfy(isInPreview)
-    }
-
-    private static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let group = parent.asProtocol(DeclGroupSyntax.self), group.inheritedNames.contains("PreviewProvider") { return true }
-            current = parent.parent
-        }
-        return false
-    }
-
-    /// Whether a written type may be one of the project's views or view models; most stored
-    /// properties hold standard types, and skipping them keeps pending findings few.
-    static func mayNameProjectType(_ name: String) -> Bool {
-        guard let first = name.first, first.isUppercase else { return false }
-        return !ArchitectureVocabulary.standardTypes.contains(name)
-    }
-
-    /// For a UI framework type, the name an app's own declaration of it would have (`UIButton`
-    /// for `UIButton.Configuration`); `nil` for anything else.
-    static func uiTypeName(_ type: TypeSyntax) -> String? {
-        if let member = type.as(MemberTypeSyntax.self) {
-            // `UIButton.Configuration`, `UIListContentConfiguration.TextProperties`: nested in UIKit.
-            let base = member.baseType.simpleName
-            return isUIKitName(base) ? base : nil
-        }
-        let name = type.simpleName
-        return ArchitectureVocabulary.uiTypes.contains(name) || isUIKitName(name) ? name : nil
-    }
-
-    /// UIKit and AppKit views, controllers and configurations: `UI` or `NS`, then a capital, and
-    /// one of their suffixes (Core Data's `NSFetchedResultsController` is no UI).
-    private static func isUIKitName(_ name: String) -> Bool {
-        guard name.hasPrefix("UI") || name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase == true,
-              name != "NSFetchedResultsController" else { return false }
-        return ArchitectureVocabulary.uiTypes.contains(name)
-            || name.hasAnySuffix(["View", "Controller", "Button", "Label", "Configuration", "Control", "Field", "Bar", "Cell", "Window"])
-    }
-
-    private static func isSomeView(_ type: TypeSyntax) -> Bool {
-        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
-            return someOrAny.constraint.simpleName == "View"
-        }
-        return false
-    }
-
-    /// The named types a written type is made of, through optionals, arrays, dictionaries,
-    /// tuples, `some`/`any`, attributes, compositions and generic arguments (`[String: T]`,
-    /// `Optional<T>`, `Set<T>`): where a view model or view may hide. `some View` stays whole.
-    static func leafTypes(in type: TypeSyntax) -> [TypeSyntax] {
-        var leaves: [TypeSyntax] = []
-        // Written types nest as deep as their text; the depth bound guards hostile input.
-        func visit(_ type: TypeSyntax, depth: Int) {
-            guard depth < 32 else { return }
-            switch type.as(TypeSyntaxEnum.self) {
-            case .identifierType(let identifier):
-                leaves.append(type)
-                // `?? []` would build an empty syntax collection for every plain name.
-                if let arguments = identifier.genericArgumentClause?.arguments {
-                    for argument in arguments {
-                        if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
-                    }
-                }
-            case .memberType(let member):
-                leaves.append(type)
-                // `?? []` would build an empty syntax collection for every plain name.
-                if let arguments = member.genericArgumentClause?.arguments {
-                    for argument in arguments {
-                        if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
-                    }
-                }
-            case .optionalType(let optional): visit(optional.wrappedType, depth: depth + 1)
-            case .implicitlyUnwrappedOptionalType(let optional): visit(optional.wrappedType, depth: depth + 1)
-            case .arrayType(let array): visit(array.element, depth: depth + 1)
-            case .dictionaryType(let dictionary):
-                visit(dictionary.key, depth: depth + 1)
-                visit(dictionary.value, depth: depth + 1)
-            case .someOrAnyType(let someOrAny):
-                if isSomeView(type) { leaves.append(type) } else { visit(someOrAny.constraint, depth: depth + 1) }
-            case .attributedType(let attributed): visit(attributed.baseType, depth: depth + 1)
-            case .tupleType(let tuple): tuple.elements.forEach { visit($0.type, depth: depth + 1) }
-            case .compositionType(let composition): composition.elements.forEach { visit($0.type, depth: depth + 1) }
-            default: break
-            }
-        }
-        visit(type, depth: 0)
-        return leaves
-    }
-}
-
-extension LayeringRule {
-    /// The types written in the members' property annotations, parameters and results, nested
-    /// types and bodies excluded (they are checked on their own, or hold no stored state).
-    static func typeReferences(in members: MemberBlockItemListSyntax) -> [TypeSyntax] {
-        var references: [TypeSyntax] = []
-        for member in members {
-            switch member.decl.as(DeclSyntaxEnum.self) {
-            case .variableDecl(let variable):
-                references += variable.bindings.compactMap { $0.typeAnnotation?.type }
-            case .functionDecl(let function):
-                references += function.signature.parameterClause.parameters.map(\.type)
-                if let result = function.signature.returnClause?.type { references.append(result) }
-            case .initializerDecl(let initializer):
-                references += initializer.signature.parameterClause.parameters.map(\.type)
-            case .subscriptDecl(let subscriptDecl):
-                references += subscriptDecl.parameterClause.parameters.map(\.type)
-                references.append(subscriptDecl.returnClause.type)
-            case .ifConfigDecl(let ifConfig):
-                for clause in ifConfig.clauses {
-                    if case .decls(let nested) = clause.elements {
-                        references += typeReferences(in: nested)
-                    }
-                }
-            default:
-                break
-            }
-        }
-        return references
     }
 }

@@ -92,14 +92,14 @@ struct CustomRuleCheck {
         var sets: [[RoleCondition]] = []
         for decl in owners where !decl.is(ProtocolDeclSyntax.self) {
             let name = decl.typeName
-            let isFrontEnd = LayeringRule.isFrontEnd(decl, inherited: conformances[name] ?? [])
+            let isFrontEnd = NonModelShapes.isFrontEnd(decl, inherited: conformances[name] ?? [])
             for role in roles {
                 switch role {
                 case .view: sets.append([RoleCondition(name, is: .view)])
                 case .viewModel: sets.append([RoleCondition(name, is: .viewModel)])
                 case .frontEnd: if isFrontEnd { sets.append([]) }
                 case .model:
-                    if !isFrontEnd && !name.hasAnySuffix(LayeringRule.viewModelStateSuffixes) {
+                    if !isFrontEnd && !name.hasAnySuffix(NonModelShapes.viewModelStateSuffixes) {
                         sets.append([RoleCondition(name, is: .view, holds: false), RoleCondition(name, is: .viewModel, holds: false)])
                     }
                 case .test: break

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Gathers each worker's results in input order.
+final class ResultCollector: @unchecked Sendable {
+    // The stored properties are only touched while holding `lock`.
+    private let lock = NSLock()
+    private var slots: [FileFacts?]
+    private var unreadable: [(index: Int, notice: Diagnostic)] = []
+    private var hashes: [String: UInt64] = [:]
+    private var summed: [TimedWork: Duration] = [:]
+    private var finishedCount = 0
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    /// Stores the facts of the file at `index`, and the hash of its text if a fix may need it.
+    func store(_ facts: FileFacts, at index: Int, contentHash: UInt64? = nil) {
+        lock.withLock {
+            slots[index] = facts
+            if let contentHash {
+                hashes[facts.path] = contentHash
+            }
+        }
+    }
+
+    /// Stores why the file at `index` could not be linted.
+    func store(_ notice: Diagnostic, at index: Int) {
+        lock.withLock { unreadable.append((index, notice)) }
+    }
+
+    /// Adds the facts of a file that was not read in this run (its stamp matched the cache).
+    func append(_ facts: FileFacts) {
+        lock.withLock { slots.append(facts) }
+    }
+
+    /// Counts one more finished file and returns how many are finished.
+    func finished() -> Int {
+        lock.withLock {
+            finishedCount += 1
+            return finishedCount
+        }
+    }
+
+    func merge(_ timings: [TimedWork: Duration]) {
+        lock.withLock { summed.merge(timings, uniquingKeysWith: +) }
+    }
+
+    var facts: [FileFacts] {
+        lock.withLock { slots.compactMap { $0 } }
+    }
+
+    /// The notices of files that could not be linted, in input order.
+    var notices: [Diagnostic] {
+        lock.withLock { unreadable.sorted { $0.index < $1.index }.map(\.notice) }
+    }
+
+    var contentHashes: [String: UInt64] {
+        lock.withLock { hashes }
+    }
+
+    var timings: [TimedWork: Duration] {
+        lock.withLock { summed }
+    }
+}

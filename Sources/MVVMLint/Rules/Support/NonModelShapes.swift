@@ -1,0 +1,107 @@
+import SwiftSyntax
+
+/// Shapes of types that hold views or view models by design without being models: types that
+/// wire the layers together, a view model's own state, front ends (UIKit and AppKit types,
+/// SwiftUI modifiers, styles and bridges, App Intents), helpers that build views, and types only
+/// previews use. `layering` and the `layers:` rules of `.mvvm.yml` skip them alike.
+enum NonModelShapes {
+    /// Types that wire layers together by design.
+    static let compositionSuffixes = ["Coordinator", "Router", "Dependencies", "Provider", "Container", "Factory", "Environment", "App", "Assembly"]
+
+    /// A view model's state (`FeedState`, `FeedViewState`, a `Destination`) may hold child view
+    /// models: it is part of the view-model layer. So are preview wrappers.
+    static let viewModelStateSuffixes = ["State", "Destination", "Preview", "Previews"]
+
+    /// Front ends hold view models by design: UIKit and AppKit controllers, cells and views, and
+    /// the delegates that set up a window's root.
+    static let frontEndSuffixes = [
+        "Controller", "Cell", "Delegate", "Window", "Screen", "Presenter", "HostingView", "CellConfiguration",
+        "ContentConfiguration",
+    ]
+
+    /// Whether a type returns SwiftUI views or text from its functions or computed properties
+    /// (`func label() -> Text`), or builds views otherwise: a presentation helper, not a model.
+    static func makesUI(_ decl: some DeclGroupSyntax) -> Bool {
+        // A `body(...)`, a `@ViewBuilder` member or a nested view: it produces views for a
+        // protocol of the app's own (`func body(with:) -> Body` where `Body: View`).
+        for member in decl.memberDecls {
+            if let function = member.as(FunctionDeclSyntax.self),
+               function.name.text == "body" || function.attributes.contains(named: "ViewBuilder") {
+                return true
+            }
+            if let variable = member.as(VariableDeclSyntax.self), variable.attributes.contains(named: "ViewBuilder") {
+                return true
+            }
+            if let nested = member.asProtocol(DeclGroupSyntax.self), nested.declaresViewConformance {
+                return true
+            }
+        }
+        let results = decl.functions.compactMap { $0.signature.returnClause?.type }
+            + decl.properties.filter { !$0.isStored }.compactMap(\.declaredType)
+        return results.contains { type in
+            returnsOpaqueView(type) || ["Text", "AnyView"].contains(type.simpleName)
+        }
+    }
+
+    /// `some View`, or `some PlatformView`: an opaque type of a view protocol of the app's own
+    /// (named like one), as a helper that builds a screen's overlay returns.
+    private static func returnsOpaqueView(_ type: TypeSyntax) -> Bool {
+        guard let opaque = type.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return false }
+        return opaque.constraint.simpleName.hasSuffix("View")
+    }
+
+    /// SwiftUI conformances of types that present views without being models: modifiers,
+    /// styles and the UIKit/AppKit bridges.
+    static let frontEndConformances: Set<String> = [
+        "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+        "NSViewControllerRepresentable", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle",
+        "Widget", "PreviewProvider", "ToolbarContent", "CustomizableToolbarContent", "DynamicProperty",
+        "Commands", "TableColumnContent", "TableRowContent", "Shape", "Layout",
+    ]
+
+    /// Whether `decl` is a front end: named as one, a subclass of (or conforming to) a UIKit,
+    /// AppKit or WatchKit type such as `UIContentConfiguration`, a SwiftUI modifier, style or
+    /// bridge, or an App Intent (`AppIntent`, `AudioPlaybackIntent`...). `inherited` adds the
+    /// conformances the file's extensions declare.
+    static func isFrontEnd(_ decl: some DeclGroupSyntax, inherited: Set<String> = []) -> Bool {
+        if decl.typeName.hasAnySuffix(frontEndSuffixes) {
+            return true
+        }
+        return inherited.union(decl.inheritedNames).contains { name in
+            frontEndConformances.contains(name) || name.hasAnySuffix(["Intent"])
+                || ["UI", "NS", "WK"].contains { prefix in
+                    name.hasPrefix(prefix) && name.dropFirst(2).first?.isUppercase == true
+                }
+        }
+    }
+
+    /// The conformances each type's extensions in this file declare.
+    static func sameFileConformances(_ file: FileContext) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for decl in file.declarations(ExtensionDeclSyntax.self) {
+            found[decl.typeName, default: []].formUnion(decl.inheritedNames)
+        }
+        return found
+    }
+
+    /// Whether every mention of the type's name in its file, other than its declaration, sits in
+    /// a `#Preview` or a `PreviewProvider` (and there is at least one).
+    static func isUsedOnlyInPreviews(_ decl: some DeclGroupSyntax, in file: FileContext) -> Bool {
+        // Most files have no preview: the word is cheaper to look for than every use of the name.
+        guard file.source.mentions("Preview") else { return false }
+        let declaration = decl.nameNode.positionAfterSkippingLeadingTrivia
+        let uses = file.identifiers(decl.typeName).filter { $0.positionAfterSkippingLeadingTrivia != declaration }
+        return !uses.isEmpty && uses.allSatisfy(isInPreview)
+    }
+
+    private static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let group = parent.asProtocol(DeclGroupSyntax.self), group.inheritedNames.contains("PreviewProvider") { return true }
+            current = parent.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,114 @@
+import SwiftSyntax
+
+/// Questions about the types a declaration writes down: the named types a written type is made
+/// of, the types written in a declaration's members, and which of them are UI framework types,
+/// opaque views, or may be the project's own.
+enum WrittenTypes {
+    /// Whether a written type may be one of the project's views or view models; most stored
+    /// properties hold standard types, and skipping them keeps pending findings few.
+    static func mayNameProjectType(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase else { return false }
+        return !ArchitectureVocabulary.standardTypes.contains(name)
+    }
+
+    /// For a UI framework type, the name an app's own declaration of it would have (`UIButton`
+    /// for `UIButton.Configuration`); `nil` for anything else.
+    static func uiTypeName(_ type: TypeSyntax) -> String? {
+        if let member = type.as(MemberTypeSyntax.self) {
+            // `UIButton.Configuration`, `UIListContentConfiguration.TextProperties`: nested in UIKit.
+            let base = member.baseType.simpleName
+            return isUIKitName(base) ? base : nil
+        }
+        let name = type.simpleName
+        return ArchitectureVocabulary.uiTypes.contains(name) || isUIKitName(name) ? name : nil
+    }
+
+    /// UIKit and AppKit views, controllers and configurations: `UI` or `NS`, then a capital, and
+    /// one of their suffixes (Core Data's `NSFetchedResultsController` is no UI).
+    private static func isUIKitName(_ name: String) -> Bool {
+        guard name.hasPrefix("UI") || name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase == true,
+              name != "NSFetchedResultsController" else { return false }
+        return ArchitectureVocabulary.uiTypes.contains(name)
+            || name.hasAnySuffix(["View", "Controller", "Button", "Label", "Configuration", "Control", "Field", "Bar", "Cell", "Window"])
+    }
+
+    /// `some View`: an opaque view, which stays whole in ``leafTypes(in:)``.
+    static func isSomeView(_ type: TypeSyntax) -> Bool {
+        if let someOrAny = type.as(SomeOrAnyTypeSyntax.self) {
+            return someOrAny.constraint.simpleName == "View"
+        }
+        return false
+    }
+
+    /// The named types a written type is made of, through optionals, arrays, dictionaries,
+    /// tuples, `some`/`any`, attributes, compositions and generic arguments (`[String: T]`,
+    /// `Optional<T>`, `Set<T>`): where a view model or view may hide. `some View` stays whole.
+    static func leafTypes(in type: TypeSyntax) -> [TypeSyntax] {
+        var leaves: [TypeSyntax] = []
+        // Written types nest as deep as their text; the depth bound guards hostile input.
+        func visit(_ type: TypeSyntax, depth: Int) {
+            guard depth < 32 else { return }
+            switch type.as(TypeSyntaxEnum.self) {
+            case .identifierType(let identifier):
+                leaves.append(type)
+                // `?? []` would build an empty syntax collection for every plain name.
+                if let arguments = identifier.genericArgumentClause?.arguments {
+                    for argument in arguments {
+                        if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
+                    }
+                }
+            case .memberType(let member):
+                leaves.append(type)
+                // `?? []` would build an empty syntax collection for every plain name.
+                if let arguments = member.genericArgumentClause?.arguments {
+                    for argument in arguments {
+                        if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
+                    }
+                }
+            case .optionalType(let optional): visit(optional.wrappedType, depth: depth + 1)
+            case .implicitlyUnwrappedOptionalType(let optional): visit(optional.wrappedType, depth: depth + 1)
+            case .arrayType(let array): visit(array.element, depth: depth + 1)
+            case .dictionaryType(let dictionary):
+                visit(dictionary.key, depth: depth + 1)
+                visit(dictionary.value, depth: depth + 1)
+            case .someOrAnyType(let someOrAny):
+                if isSomeView(type) { leaves.append(type) } else { visit(someOrAny.constraint, depth: depth + 1) }
+            case .attributedType(let attributed): visit(attributed.baseType, depth: depth + 1)
+            case .tupleType(let tuple): tuple.elements.forEach { visit($0.type, depth: depth + 1) }
+            case .compositionType(let composition): composition.elements.forEach { visit($0.type, depth: depth + 1) }
+            default: break
+            }
+        }
+        visit(type, depth: 0)
+        return leaves
+    }
+
+    /// The types written in the members' property annotations, parameters and results, nested
+    /// types and bodies excluded (they are checked on their own, or hold no stored state).
+    static func typeReferences(in members: MemberBlockItemListSyntax) -> [TypeSyntax] {
+        var references: [TypeSyntax] = []
+        for member in members {
+            switch member.decl.as(DeclSyntaxEnum.self) {
+            case .variableDecl(let variable):
+                references += variable.bindings.compactMap { $0.typeAnnotation?.type }
+            case .functionDecl(let function):
+                references += function.signature.parameterClause.parameters.map(\.type)
+                if let result = function.signature.returnClause?.type { references.append(result) }
+            case .initializerDecl(let initializer):
+                references += initializer.signature.parameterClause.parameters.map(\.type)
+            case .subscriptDecl(let subscriptDecl):
+                references += subscriptDecl.parameterClause.parameters.map(\.type)
+                references.append(subscriptDecl.returnClause.type)
+            case .ifConfigDecl(let ifConfig):
+                for clause in ifConfig.clauses {
+                    if case .decls(let nested) = clause.elements {
+                        references += typeReferences(in: nested)
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return references
+    }
+}
