@@ -18,7 +18,7 @@ final class FactExtractor {
     init(source: SourceText, path: String) {
         self.source = source
         facts = FileFacts(path: path, isTestFile: false)
-        collectsMembers = source.contains("ViewModel") || source.contains("ResponderAction")
+        collectsMembers = source.contains(RoleVocabulary.viewModelSuffix) || source.contains("ResponderAction")
     }
 
     /// The facts of a whole file's declarations.
@@ -107,7 +107,7 @@ final class FactExtractor {
         for property in properties {
             // Read from the syntax directly: this runs for every property of every type.
             let isNamed = property.bindings.contains { binding in
-                binding.pattern.as(IdentifierPatternSyntax.self).map { Self.isViewModelPropertyName($0.identifier.text) } ?? false
+                binding.pattern.as(IdentifierPatternSyntax.self).map { RoleVocabulary.isViewModelPropertyName($0.identifier.text) } ?? false
             }
             if let environmentType = property.environmentObjectTypeName {
                 facts.heldViewModels.append(HeldViewModelFact(
@@ -115,7 +115,7 @@ final class FactExtractor {
                 ))
                 continue
             }
-            guard isNamed || (!property.attributes.isEmpty && property.attributes.names.contains(where: Self.ownershipWrappers.contains)),
+            guard isNamed || (!property.attributes.isEmpty && property.attributes.names.contains(where: RoleVocabulary.ownershipWrappers.contains)),
                   let typeName = property.declaredType?.writtenName ?? property.inferredTypeName,
                   !generics.contains(typeName) else { continue }
             if ownsViewModel == nil {
@@ -191,7 +191,7 @@ final class FactExtractor {
 
     /// Whether a type name can matter to the graph.
     static func isGraphName(_ name: String) -> Bool {
-        name.contains("ViewModel") || name.hasSuffix("ResponderAction") || name.hasSuffix("Providing") || name.hasSuffix("Provider")
+        RoleVocabulary.mentionsViewModel(name) || name.hasSuffix("ResponderAction") || name.hasSuffix("Providing") || name.hasSuffix("Provider")
     }
 
     /// The names a type mentions, dotted as written (`Outer.Inner`), through optionals, arrays,
@@ -265,20 +265,13 @@ final class FactExtractor {
         return found
     }
 
-    /// Property wrappers through which a view owns or observes an object.
-    static let ownershipWrappers: Set<String> = ["State", "StateObject", "ObservedObject", "Bindable"]
-
     /// Whether the property is the owner's own view model: named `viewModel` (or `vm`), or an
     /// object it owns or observes whose type is named like a view model (`@ObservedObject var
     /// model: MainViewModel`).
     static func isOwnViewModel(_ property: VariableDeclSyntax) -> Bool {
         if property.boundNames.contains(where: { $0 == "viewModel" || $0 == "vm" }) { return true }
-        guard !property.attributes.isEmpty, property.attributes.names.contains(where: ownershipWrappers.contains) else { return false }
-        return (property.inferredTypeName ?? "").hasSuffix("ViewModel")
-    }
-
-    static func isViewModelPropertyName(_ name: String) -> Bool {
-        name == "viewModel" || name == "vm" || name.hasSuffix("ViewModel")
+        guard !property.attributes.isEmpty, property.attributes.names.contains(where: RoleVocabulary.ownershipWrappers.contains) else { return false }
+        return RoleVocabulary.endsInViewModel(property.inferredTypeName ?? "")
     }
 }
 

@@ -86,7 +86,7 @@ public struct ProjectIndex: Sendable {
             case .class:
                 classes.insert(key)
             case .protocol:
-                if key.name.hasAnySuffix(["ViewModeling"]) { viewModelingKeys.insert(key) }
+                if RoleVocabulary.isViewModelingName(key.name) { viewModelingKeys.insert(key) }
                 for declaration in declared {
                     if declaration.fact.inherited.contains("View") { viewProtocols.insert(key) }
                     for name in declaration.fact.inherited {
@@ -120,8 +120,8 @@ public struct ProjectIndex: Sendable {
         for key in classes {
             let inherited = declarations[key]?.flatMap(\.fact.inherited) ?? []
             // A base class named exactly `ViewModel` is one too, whatever derives from it.
-            if key.simpleName == "ViewModel" || key.simpleName.hasAnySuffix(["ViewModel"])
-                || inherited.contains(where: { $0.hasAnySuffix(["ViewModeling"]) }) {
+            if RoleVocabulary.endsInViewModel(key.simpleName)
+                || inherited.contains(where: { RoleVocabulary.isViewModelingName($0) }) {
                 viewModelKeys.insert(key)
             }
         }
@@ -163,7 +163,7 @@ public struct ProjectIndex: Sendable {
             // nor the coordinator of a UIKit bridge: infrastructure a view happens to keep. Nor an
             // object several views own and put in the environment (a router each tab makes for its
             // stack): shared state, where a view model belongs to one view.
-            let isInfrastructure = type.simpleName.hasAnySuffix(RoleNames.serviceSuffixes)
+            let isInfrastructure = type.simpleName.hasAnySuffix(RoleVocabulary.serviceSuffixes)
                 || declarations[type]?.contains(where: \.fact.isGeneric) == true
                 || isNestedInRepresentable(type)
                 || (owners.count > 1 && readFromEnvironment.contains(type))
@@ -304,7 +304,7 @@ public struct ProjectIndex: Sendable {
             guard !found.isEmpty else {
                 // A `*ViewModel` from a module that is not linted is taken at its name.
                 let simple = typeName.split(separator: ".").last.map(String.init) ?? typeName
-                return simple.hasAnySuffix(["ViewModel"])
+                return RoleVocabulary.isViewModelName(simple)
             }
             // An ambiguous nested name is no view model: a finding needs a settled role.
             return resolveType(typeName).map(viewModelKeys.contains) ?? false

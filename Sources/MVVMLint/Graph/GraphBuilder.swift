@@ -176,7 +176,7 @@ struct GraphBuilder {
             }
             return (conforming.sorted(), conforming.isEmpty)
         }
-        let namesViewModel = last.hasSuffix("ViewModel") && !index.declaredTypes.contains(last)
+        let namesViewModel = RoleVocabulary.endsInViewModel(last) && !index.declaredTypes.contains(last)
         return ([], namesViewModel)
     }
 

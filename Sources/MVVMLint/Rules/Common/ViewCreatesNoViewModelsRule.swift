@@ -206,7 +206,7 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
         // So is an object the view owns (`@State private var router = Router()`) when no
         // property is named as its view model: whatever its name, it is the view's own.
         if node.parent?.is(MemberBlockItemSyntax.self) == true,
-           node.boundNames.contains(where: FactExtractor.isViewModelPropertyName)
+           node.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName)
             || (!ownsNamedViewModel && (node.attributes.contains(named: "State") || node.attributes.contains(named: "StateObject"))) {
             return .skipChildren
         }
@@ -222,7 +222,7 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         // `ChildView(viewModel: .init(...))`: the parameter's label says what is created.
-        if let label = node.label?.text, FactExtractor.isViewModelPropertyName(label),
+        if let label = node.label?.text, RoleVocabulary.isViewModelPropertyName(label),
            let call = node.expression.as(FunctionCallExprSyntax.self), call.isImplicitInit {
             calls.append((call, nil))
         }

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// View models receive their services; they do not construct them.
 struct ViewModelCreatesNoServicesRule: FileRule {
-    static let suffixes = RuleOption("suffixes", default: ArchitectureVocabulary.serviceSuffixes, summary: "Type-name suffixes that mark a service.")
+    static let suffixes = RuleOption("suffixes", default: RoleVocabulary.serviceSuffixes, summary: "Type-name suffixes that mark a service.")
 
     static let description = RuleDescription(
         id: "view-model-creates-no-services",

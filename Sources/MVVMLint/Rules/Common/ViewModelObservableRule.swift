@@ -92,12 +92,12 @@ struct ViewModelObservableRule: FileRule {
         let mode = file.configuration.observation
         // What each view-modeling protocol of this file refines; one declared elsewhere is unknown.
         var refinements: [String: [String]] = [:]
-        for protocolDecl in file.declarations(ProtocolDeclSyntax.self) where protocolDecl.name.text.hasAnySuffix(["ViewModeling"]) {
+        for protocolDecl in file.declarations(ProtocolDeclSyntax.self) where RoleVocabulary.isViewModelingName(protocolDecl.name.text) {
             refinements[protocolDecl.name.text] = protocolDecl.inheritedNames
         }
         return file.declarations(ClassDeclSyntax.self).compactMap { decl in
             let inherited = decl.inheritedNames
-            let viewModeling = inherited.filter { $0.hasAnySuffix(["ViewModeling"]) }
+            let viewModeling = inherited.filter { RoleVocabulary.isViewModelingName($0) }
             let usesMacro = decl.attributes.contains(named: "Observable")
             // An `ObservableObject` refined by its view-modeling protocol makes the class one.
             let usesObject = inherited.contains("ObservableObject")
@@ -106,7 +106,7 @@ struct ViewModelObservableRule: FileRule {
             // (`view-modeling-shape` checks what that protocol refines).
             let mayBeObject = viewModeling.contains { refinements[$0] == nil }
             let mayInherit = inherited.contains {
-                !ArchitectureVocabulary.plainProtocols.contains($0) && !$0.hasAnySuffix(["ViewModeling"])
+                !ArchitectureVocabulary.plainProtocols.contains($0) && !RoleVocabulary.isViewModelingName($0)
             }
             let satisfied: Bool
             let expected: String

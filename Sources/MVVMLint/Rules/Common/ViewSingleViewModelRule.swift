@@ -191,8 +191,8 @@ struct ViewSingleViewModelRule: FileRule {
         let ranks: [(VariableDeclSyntax) -> Bool] = [
             { $0.boundNames.contains("viewModel") },
             { genericParameters.contains($0.declaredType?.simpleName ?? "") },
-            { $0.boundNames.contains(where: FactExtractor.isViewModelPropertyName) },
-            { ($0.inferredTypeName ?? "").hasAnySuffix(["ViewModel"]) },
+            { $0.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName) },
+            { RoleVocabulary.isViewModelName($0.inferredTypeName ?? "") },
         ]
         for rank in ranks {
             if let match = held.first(where: rank) { return match }
@@ -205,7 +205,7 @@ struct ViewSingleViewModelRule: FileRule {
     static func isOwnViewModel(_ property: VariableDeclSyntax, genericParameters: Set<String>) -> Bool {
         property.boundNames.contains { $0 == "viewModel" || $0 == "vm" }
             || genericParameters.contains(property.declaredType?.simpleName ?? "")
-            || property.attributes.names.contains(where: ArchitectureVocabulary.viewModelWrappers.contains)
+            || property.attributes.names.contains(where: RoleVocabulary.viewModelWrappers.contains)
     }
 
     /// Whether the property is Observation's `@Environment(Model.self)`: an object, unlike the

@@ -138,7 +138,7 @@ private final class ViewModelCallFinder: ViewMemberVisitor {
         if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
            let receiver = receiverName(base) {
             let method = callee.declName.baseName.text
-            if method != "send" && method != "binding" && !method.hasSuffix("ViewModel") {
+            if method != "send" && method != "binding" && !RoleVocabulary.endsInViewModel(method) {
                 calls.append((receiver, callee.declName.baseName))
             }
         }

@@ -19,20 +19,14 @@ enum ArchitectureVocabulary {
         "TimeInterval", "CGFloat", "Duration", "Task", "AnyHashable", "Range", "ClosedRange", "Self",
     ]
 
-    /// Type-name suffixes of services a view model should receive, not create.
-    static let serviceSuffixes = RoleNames.serviceSuffixes
-
     /// Types that belong to the UI layer (UIKit and AppKit views and controllers are also
-    /// recognised by their names: see `LayeringRule`). `LocalizedStringKey` and `AttributedString`
+    /// recognised by their names: see `WrittenTypes`). `LocalizedStringKey` and `AttributedString`
     /// are text, plain data, and not here.
     static let uiTypes: Set<String> = [
         "AnyView", "Text", "Image", "Button", "Label", "Color", "Font", "UIView", "UIViewController", "NSView",
         "NSViewController", "UIHostingController", "NSHostingController", "UIImage", "UIColor", "UIFont",
         "NSImage", "NSColor", "NSFont",
     ]
-
-    /// Property wrappers that hold a view model in a view.
-    static let viewModelWrappers: Set<String> = ["StateObject", "ObservedObject", "Bindable"]
 
     /// Whether a view type is exempt from view rules: app roots and previews.
     static func isRootOrPreview(_ decl: some DeclGroupSyntax) -> Bool {
@@ -43,14 +37,14 @@ enum ArchitectureVocabulary {
     /// Whether a property of a view holds its view model: named like one, wrapped like one, or
     /// typed with one of the view's generic parameters.
     static func isViewModelProperty(_ property: VariableDeclSyntax, genericParameters: Set<String>) -> Bool {
-        if property.boundNames.contains(where: FactExtractor.isViewModelPropertyName) {
+        if property.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName) {
             return true
         }
-        if property.attributes.names.contains(where: viewModelWrappers.contains) {
+        if property.attributes.names.contains(where: RoleVocabulary.viewModelWrappers.contains) {
             return true
         }
         if let type = property.declaredType?.simpleName {
-            return genericParameters.contains(type) || type.hasAnySuffix(["ViewModel"])
+            return genericParameters.contains(type) || RoleVocabulary.isViewModelName(type)
         }
         return false
     }
@@ -64,7 +58,7 @@ enum ArchitectureVocabulary {
             if genericParameters.contains(type) { return [] }
             return [RoleCondition(type, is: .viewModel)]
         }
-        return property.boundNames.contains(where: FactExtractor.isViewModelPropertyName) ? [] : nil
+        return property.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName) ? [] : nil
     }
 
     /// The generic parameters of a struct or class that may stand for a view model: those left
@@ -95,7 +89,7 @@ enum ArchitectureVocabulary {
             }
         }
         return Set(constraints.compactMap { name, types in
-            types.isEmpty || name == "ViewModel" || name.hasAnySuffix(["ViewModel"])
+            types.isEmpty || RoleVocabulary.endsInViewModel(name)
                 || types.contains(where: namesViewModelConstraint) ? name : nil
         })
     }
@@ -107,7 +101,7 @@ enum ArchitectureVocabulary {
             return composition.elements.contains { namesViewModelConstraint($0.type) }
         }
         let name = type.simpleName
-        return name.hasAnySuffix(["ViewModeling"]) || name == "ObservableObject" || name == "Observable"
+        return RoleVocabulary.isViewModelingName(name) || name == "ObservableObject" || name == "Observable"
     }
 
     /// The conditions under which a declaration's findings are view findings.

@@ -47,11 +47,11 @@ struct AssociatedTypeNamingRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
-        for decl in file.declarations(ProtocolDeclSyntax.self) where decl.name.text.hasAnySuffix(["ViewModeling"]) {
+        for decl in file.declarations(ProtocolDeclSyntax.self) where RoleVocabulary.isViewModelingName(decl.name.text) {
             for member in decl.memberDecls {
                 guard let associatedType = member.as(AssociatedTypeDeclSyntax.self) else { continue }
                 let constraints = associatedType.inheritanceClause?.inheritedTypes.map(\.type.simpleName) ?? []
-                guard let child = constraints.first(where: { $0.hasAnySuffix(["ViewModeling"]) }) else { continue }
+                guard let child = constraints.first(where: { RoleVocabulary.isViewModelingName($0) }) else { continue }
                 let expected = ChildViewModelAssociatedTypeRule.associatedTypeName(for: child)
                 guard associatedType.name.text != expected else { continue }
                 found.append(file.report(

@@ -67,14 +67,14 @@ struct ChildViewModelAssociatedTypeRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
-        for decl in file.declarations(ProtocolDeclSyntax.self) where decl.name.text.hasAnySuffix(["ViewModeling"]) {
+        for decl in file.declarations(ProtocolDeclSyntax.self) where RoleVocabulary.isViewModelingName(decl.name.text) {
             var associated: Set<String> = []
             for member in decl.memberDecls {
                 guard let associatedType = member.as(AssociatedTypeDeclSyntax.self) else { continue }
                 associated.insert(associatedType.name.text)
                 // A constraint names a protocol or a class; only a view model class is wrong.
                 for constraint in associatedType.inheritanceClause.map({ Array($0.inheritedTypes) }) ?? []
-                where !constraint.type.simpleName.hasAnySuffix(["ViewModeling"]) {
+                where !RoleVocabulary.isViewModelingName(constraint.type.simpleName) {
                     found += findings(for: constraint.type, in: decl, associated: [], file: file)
                 }
             }
@@ -98,7 +98,7 @@ struct ChildViewModelAssociatedTypeRule: FileRule {
         let element = type.elementType
         let name = element.simpleName
         if associated.contains(name) { return [] }
-        if name.hasAnySuffix(["ViewModeling"]) {
+        if RoleVocabulary.isViewModelingName(name) {
             guard element.isExistential || !element.is(SomeOrAnyTypeSyntax.self) else { return [] }
             return [file.report(
                 Self.description, at: element,

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Dependencies arrive through a `Dependencies` struct or a `DependencyProviding` protocol.
 struct DependenciesShapeRule: FileRule {
-    static let suffixes = RuleOption("suffixes", default: ArchitectureVocabulary.serviceSuffixes, summary: "Type-name suffixes that mark a service.")
+    static let suffixes = RuleOption("suffixes", default: RoleVocabulary.serviceSuffixes, summary: "Type-name suffixes that mark a service.")
 
     static let description = RuleDescription(
         id: "dependencies-shape",
@@ -134,7 +134,7 @@ struct DependenciesShapeRule: FileRule {
         if type.is(FunctionTypeSyntax.self) { return false }
         let name = type.simpleName
         if let someOrAny = type.as(SomeOrAnyTypeSyntax.self), someOrAny.constraint.is(IdentifierTypeSyntax.self) || someOrAny.constraint.is(MemberTypeSyntax.self) {
-            return !ArchitectureVocabulary.plainProtocols.contains(name) && !name.hasAnySuffix(["ViewModeling", "Delegate"])
+            return !ArchitectureVocabulary.plainProtocols.contains(name) && !RoleVocabulary.isViewModelingName(name) && !name.hasAnySuffix(["Delegate"])
                 && !["DependencyProviding", "View"].contains(name)
         }
         return name.hasAnySuffix(suffixes)

@@ -81,7 +81,7 @@ struct ViewGenericOverViewModelRule: FileRule {
                 if let type = property.declaredType {
                     let name = type.simpleName
                     if generics.contains(name) { continue }
-                    if type.isExistential || name.hasAnySuffix(["ViewModeling"]) {
+                    if type.isExistential || RoleVocabulary.isViewModelingName(name) {
                         found.append(file.report(
                             Self.description, at: type,
                             "View '\(decl.typeName)' stores its view model as the existential '\(type.trimmedText)'.",

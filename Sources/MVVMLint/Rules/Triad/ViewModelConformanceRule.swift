@@ -68,10 +68,10 @@ struct ViewModelConformanceRule: ProjectRule {
     func check(_ project: ProjectContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
-            for type in file.types where type.kind == .class && type.name.hasAnySuffix(["ViewModel"]) {
+            for type in file.types where type.kind == .class && RoleVocabulary.isViewModelName(type.name) {
                 guard !project.index.has(.baseClass, type.name, in: file.path) else { continue }
                 let conformances = project.index.conformances(of: type.name, in: file.path)
-                guard !conformances.contains(where: { $0.hasAnySuffix(["ViewModeling"]) }) else { continue }
+                guard !conformances.contains(where: { RoleVocabulary.isViewModelingName($0) }) else { continue }
                 let expected = type.name + "ing"
                 let message = project.index.has(.viewModelingProtocol, expected, in: file.path)
                     ? "View model '\(type.name)' does not conform to '\(expected)'."

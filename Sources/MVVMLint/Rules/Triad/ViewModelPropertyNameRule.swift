@@ -134,8 +134,8 @@ struct ViewModelPropertyNameRule: FileRule {
                 // (or `FollowButtonView`): the holder only keeps it for that child.
                 var notAnotherViewsModel: [RoleCondition] = []
                 if let typeName = held[0].declaredType?.writtenName ?? held[0].inferredTypeName,
-                   typeName.hasSuffix("ViewModel"), typeName.count > "ViewModel".count {
-                    let owner = String(typeName.dropLast("ViewModel".count))
+                   RoleVocabulary.isViewModelName(typeName) {
+                    let owner = String(typeName.dropLast(RoleVocabulary.viewModelSuffix.count))
                     if owner != decl.typeName && owner + "View" != decl.typeName {
                         notAnotherViewsModel = [RoleCondition(owner, is: .view, holds: false), RoleCondition(owner + "View", is: .view, holds: false)]
                     }
@@ -157,13 +157,13 @@ struct ViewModelPropertyNameRule: FileRule {
         var constrainedInWhere: Set<String> = []
         for requirement in whereClause.map({ Array($0.requirements) }) ?? [] {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
-               conformance.rightType.simpleName.hasAnySuffix(["ViewModeling"]) {
+               RoleVocabulary.isViewModelingName(conformance.rightType.simpleName) {
                 constrainedInWhere.insert(conformance.leftType.simpleName)
             }
         }
         return (clause.map { Array($0.parameters) } ?? []).filter { parameter in
             constrainedInWhere.contains(parameter.name.text)
-                || (parameter.inheritedType?.simpleName.hasAnySuffix(["ViewModeling"]) ?? false)
+                || RoleVocabulary.isViewModelingName(parameter.inheritedType?.simpleName ?? "")
         }.map(\.name)
     }
 }

@@ -52,10 +52,10 @@ struct ViewModelingIntentsRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
-        for decl in file.declarations(ProtocolDeclSyntax.self) where decl.name.text.hasAnySuffix(["ViewModeling"]) {
+        for decl in file.declarations(ProtocolDeclSyntax.self) where RoleVocabulary.isViewModelingName(decl.name.text) {
             for function in decl.functions {
                 let name = function.name.text
-                if name.hasPrefix("make") && name.hasSuffix("ViewModel") { continue }
+                if name.hasPrefix("make") && RoleVocabulary.endsInViewModel(name) { continue }
                 let signature = function.signature
                 if let first = signature.parameterClause.parameters.first {
                     found.append(file.report(

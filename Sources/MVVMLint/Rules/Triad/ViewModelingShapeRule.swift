@@ -66,7 +66,7 @@ struct ViewModelingShapeRule: FileRule {
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.declarations(ProtocolDeclSyntax.self).compactMap { decl in
             let name = decl.name.text
-            guard name.hasAnySuffix(["ViewModeling"]) else { return nil }
+            guard RoleVocabulary.isViewModelingName(name) else { return nil }
             let inherited = decl.inheritedNames
             // A refined protocol we cannot see may carry isolation and observability.
             let mayInherit = inherited.contains { !ArchitectureVocabulary.plainProtocols.contains($0) }
