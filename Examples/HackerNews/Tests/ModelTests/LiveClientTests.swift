@@ -151,14 +151,15 @@ struct LiveClientTests {
                 _ = try await client.item(id: 1)
                 Issue.record("no timeout")
             } catch let error as LiveClient.ClientError {
-                // It waited for the timeout rather than failing at once, and gave up well before
-                // URLSession's own 60-second default, so the configured second is what applied.
+                // It waited for the timeout rather than failing at once, and the configured second
+                // is what ended it (the message names it; a loaded machine may take longer).
                 let waited = ContinuousClock.now - started
-                #expect(waited >= .milliseconds(500) && waited < .seconds(30), "\(waited)")
-                guard case .transport = error else {
+                #expect(waited >= .milliseconds(500), "\(waited)")
+                guard case .transport(_, let message) = error else {
                     Issue.record("wrong error \(error)")
                     return
                 }
+                #expect(message == "no complete answer within 1 second")
             }
         }
     }
@@ -166,16 +167,16 @@ struct LiveClientTests {
 
 /// The live client's bounds: the whole exchange within the timeout, the body within its limit.
 struct LiveClientBoundsTests {
-    @Test func aBodyDrippedAByteAtATimeEndsAtTheDeadline() async throws {
+    // The error names the deadline; the time limit catches a hang, far from a loaded machine's pace.
+    @Test(.timeLimit(.minutes(10)))
+    func aBodyDrippedAByteAtATimeEndsAtTheDeadline() async throws {
         try await withFaultyServer({ _ in .drip(interval: .milliseconds(50)) }) { root in
             let client = LiveClient(configuration: .init(baseURL: root, timeout: 1, retries: 0))
-            let started = ContinuousClock.now
             let url = root.appendingPathComponent("item/1.json").absoluteString
+            // Bytes keep coming the whole time; only the deadline for the whole exchange ends it.
             await #expect(throws: LiveClient.ClientError.transport(url: url, message: "no complete answer within 1 second")) {
                 try await client.item(id: 1)
             }
-            // Bytes kept coming the whole time; only the deadline for the whole exchange ended it.
-            #expect(ContinuousClock.now - started < .seconds(90))
         }
     }
 

@@ -70,10 +70,11 @@ struct StreamAndPortTests {
         let server = try FaultyServer { _ in .silence }
         server.stop()
         let started = ContinuousClock.now
-        let run = try await hn.run(["--api", server.root.absoluteString, "--timeout", "30"])
+        let run = try await hn.run(["--api", server.root.absoluteString, "--timeout", "600"])
         #expect(run.status == 1)
         #expect(run.error.contains("the connection was refused"), "\(run.error)")
-        #expect(ContinuousClock.now - started < .seconds(20), "not the whole timeout")
+        // Far from the whole timeout, however loaded the machine.
+        #expect(ContinuousClock.now - started < .seconds(300), "not the whole timeout")
     }
 
     @Test func aResetConnectionIsSaidInWords() async throws {
