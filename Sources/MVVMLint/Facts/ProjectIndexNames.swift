@@ -1,0 +1,77 @@
+extension ProjectIndex {
+    /// The types `written` may mean in the file at `path`, written inside the type `scope`:
+    /// one when the name is settled, several when nested types of that name are and the
+    /// scope does not say which, none when no module the file sees declares it.
+    func candidates(_ written: String, in path: String, scope: String = "") -> [TypeKey] {
+        candidates(written, visible: visible(from: path), scope: scope)
+    }
+
+    /// The modules a file sees, its own first.
+    func visible(from path: String) -> [Int] {
+        visibleModules[path] ?? [modules.moduleIndex(of: path)]
+    }
+
+    func candidates(_ written: String, visible: [Int], scope: String = "") -> [TypeKey] {
+        // Most names are simple and top-level: settle those without splitting anything.
+        // A byte search: `String.contains` goes through Foundation here and showed in profiles.
+        if scope.isEmpty && !written.utf8.contains(UInt8(ascii: ".")) {
+            for module in visible {
+                guard let names = declaredNames[module]?[written] else { continue }
+                if names.contains(written) { return [TypeKey(module: module, name: written)] }
+                let nested = Set(names.filter { $0.hasSuffix("." + written) })
+                if !nested.isEmpty { return nested.sorted().map { TypeKey(module: module, name: $0) } }
+            }
+            return []
+        }
+        let parts = written.split(separator: ".").map(String.init)
+        guard let simple = parts.last else { return [] }
+        for module in visible {
+            guard let names = declaredNames[module]?[simple] else { continue }
+            // Nested in the scope or a type around it, as the compiler looks.
+            var enclosing = scope.split(separator: ".").map(String.init)
+            while !enclosing.isEmpty {
+                let nested = (enclosing + parts).joined(separator: ".")
+                if names.contains(nested) { return [TypeKey(module: module, name: nested)] }
+                enclosing.removeLast()
+            }
+            if names.contains(written) { return [TypeKey(module: module, name: written)] }
+            // `Models.Account`: a name qualified with its module.
+            if parts.count > 1, parts[0] == modules.modules[module].name {
+                let rest = parts.dropFirst().joined(separator: ".")
+                if names.contains(rest) { return [TypeKey(module: module, name: rest)] }
+            }
+            let nested = Set(names.filter { $0.hasSuffix("." + written) })
+            if !nested.isEmpty { return nested.sorted().map { TypeKey(module: module, name: $0) } }
+        }
+        return []
+    }
+
+    /// The type `written` means in the file at `path`, if exactly one type fits.
+    func resolve(_ written: String, in path: String, scope: String = "") -> TypeKey? {
+        resolve(written, visible: visible(from: path), scope: scope)
+    }
+
+    func resolve(_ written: String, visible: [Int], scope: String = "") -> TypeKey? {
+        let found = candidates(written, visible: visible, scope: scope)
+        return found.count == 1 ? found[0] : nil
+    }
+
+    /// Like ``resolve(_:in:scope:)``, following type aliases to what they name (a base class
+    /// reached through `typealias Base = ViewModel<State>`).
+    func resolveType(_ written: String, in path: String, scope: String = "") -> TypeKey? {
+        resolveType(written, visible: visible(from: path), scope: scope)
+    }
+
+    func resolveType(_ written: String, visible: [Int], scope: String = "") -> TypeKey? {
+        var key = resolve(written, visible: visible, scope: scope)
+        // A chain of aliases is followed a bounded number of steps, so a cycle ends.
+        for _ in 0..<16 {
+            guard let current = key,
+                  let alias = declarations[current]?.first(where: { $0.fact.kind == .typealias }),
+                  let target = alias.fact.inherited.first,
+                  let next = resolve(target, in: alias.path, scope: current.scope), next != current else { return key }
+            key = next
+        }
+        return key
+    }
+}
