@@ -11,73 +11,40 @@ struct SARIFReporter: Reporter {
     var customRules: [CustomRuleSummary] = []
 
     func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
-        var rules: [[String: Any]] = self.rules.descriptions.map { rule in
-            [
-                "id": rule.id,
-                "name": rule.id,
-                "shortDescription": ["text": rule.summary],
-                "fullDescription": ["text": rule.rationale],
-                "defaultConfiguration": ["level": rule.defaultSeverity.rawValue],
-                "properties": ["tags": ["architecture", rule.group]],
-            ]
+        var descriptors = self.rules.descriptions.map { rule in
+            SARIFLog.Rule(
+                id: rule.id, shortDescription: .init(text: rule.summary), fullDescription: .init(text: rule.rationale),
+                level: rule.defaultSeverity.rawValue, tags: ["architecture", rule.group]
+            )
         }
-        rules += customRules.map { rule in
-            [
-                "id": rule.id,
-                "name": rule.id,
-                "shortDescription": ["text": rule.summary],
-                "defaultConfiguration": ["level": rule.severity.rawValue],
-                "properties": ["tags": ["architecture", "custom"]],
-            ]
+        descriptors += customRules.map { rule in
+            SARIFLog.Rule(id: rule.id, shortDescription: .init(text: rule.summary), level: rule.severity.rawValue, tags: ["architecture", "custom"])
         }
         // Notices are described too, so every result names a known rule.
-        rules += Notice.allCases.map { notice in
-            [
-                "id": notice.rawValue,
-                "name": notice.rawValue,
-                "shortDescription": ["text": notice.summary],
-                "defaultConfiguration": ["level": "warning"],
-            ]
+        descriptors += Notice.allCases.map { notice in
+            SARIFLog.Rule(id: notice.rawValue, shortDescription: .init(text: notice.summary), level: "warning")
         }
-        let index = Dictionary(uniqueKeysWithValues: rules.enumerated().compactMap { offset, rule in
-            (rule["id"] as? String).map { ($0, offset) }
-        })
+        let index = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var columns = UTF16Columns(text: text)
-        let results: [[String: Any]] = diagnostics.map { diagnostic in
-            var result: [String: Any] = [
-                "ruleId": diagnostic.ruleID,
-                "level": diagnostic.severity.rawValue,
-                "message": ["text": diagnostic.hint.map { "\(diagnostic.message) \($0)" } ?? diagnostic.message],
-                "locations": [[
-                    "physicalLocation": [
-                        "artifactLocation": ["uri": Self.uri(diagnostic.path), "uriBaseId": "%SRCROOT%"],
-                        "region": ["startLine": diagnostic.line, "startColumn": columns.column(of: diagnostic)],
-                    ],
-                ]],
-            ]
-            if let ruleIndex = index[diagnostic.ruleID] {
-                result["ruleIndex"] = ruleIndex
-            }
-            return result
+        let results = diagnostics.map { diagnostic in
+            SARIFLog.Result(
+                ruleId: diagnostic.ruleID, ruleIndex: index[diagnostic.ruleID], level: diagnostic.severity.rawValue,
+                message: .init(text: diagnostic.hint.map { "\(diagnostic.message) \($0)" } ?? diagnostic.message),
+                locations: [.init(physicalLocation: .init(
+                    artifactLocation: .init(uri: Self.uri(diagnostic.path), uriBaseId: "%SRCROOT%"),
+                    region: .init(startLine: diagnostic.line, startColumn: columns.column(of: diagnostic))
+                ))]
+            )
         }
-        let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [[
-                "tool": [
-                    "driver": [
-                        "name": "mvvm",
-                        "semanticVersion": MVVMLintVersion.current,
-                        "rules": rules,
-                    ],
-                ],
-                "columnKind": "utf16CodeUnits",
-                "results": results,
-            ]],
-        ]
+        let log = SARIFLog(runs: [.init(
+            tool: .init(driver: .init(name: "mvvm", semanticVersion: MVVMLintVersion.current, rules: descriptors)),
+            results: results
+        )])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
         do {
-            data = try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+            data = try encoder.encode(log)
         } catch {
             throw ReportError(kind: .sarif, reason: "\(error)")
         }
@@ -89,5 +56,89 @@ struct SARIFReporter: Reporter {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")
         return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+    }
+}
+
+/// The parts of a SARIF 2.1.0 log that `mvvm` writes, named as the format names them.
+struct SARIFLog: Encodable {
+    var schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    var version = "2.1.0"
+    var runs: [Run]
+
+    enum CodingKeys: String, CodingKey {
+        case schema = "$schema", version, runs
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var columnKind = "utf16CodeUnits"
+        var results: [Result]
+    }
+
+    struct Tool: Encodable {
+        var driver: Driver
+    }
+
+    struct Driver: Encodable {
+        var name: String
+        var semanticVersion: String
+        var rules: [Rule]
+    }
+
+    struct Text: Encodable {
+        var text: String
+    }
+
+    struct Rule: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Text
+        var fullDescription: Text?
+        var defaultConfiguration: Configuration
+        var properties: Properties?
+
+        struct Configuration: Encodable {
+            var level: String
+        }
+
+        struct Properties: Encodable {
+            var tags: [String]
+        }
+
+        init(id: String, shortDescription: Text, fullDescription: Text? = nil, level: String, tags: [String]? = nil) {
+            self.id = id
+            name = id
+            self.shortDescription = shortDescription
+            self.fullDescription = fullDescription
+            defaultConfiguration = Configuration(level: level)
+            properties = tags.map(Properties.init(tags:))
+        }
+    }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int?
+        var level: String
+        var message: Text
+        var locations: [Location]
+    }
+
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+        var uriBaseId: String
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int
     }
 }
