@@ -75,6 +75,24 @@ public struct Linter: Sendable {
         _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil,
         reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
+        let collector = lintFiles(sources, configuration: configuration, cache: cache)
+        for facts in reused {
+            collector.append(facts)
+        }
+        let facts = collector.facts
+        var timings = collector.timings
+        let diagnostics = lintProject(facts, configuration: configuration, modules: modules, timings: &timings)
+        return LintResult(
+            diagnostics: Array(Set(diagnostics)).sorted(), fileCount: facts.count, timings: timings, facts: facts,
+            notices: collector.notices, contentHashes: collector.contentHashes
+        )
+    }
+
+    /// The file phase: each file on a worker, largest first, reduced to its facts (from the
+    /// cache when it knows them) and dropped.
+    private func lintFiles(
+        _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache?
+    ) -> ResultCollector {
         let collector = ResultCollector(count: sources.count)
         let scheduler = FileScheduler(sizes: sources.map { source in
             switch source.content {
@@ -83,66 +101,80 @@ public struct Linter: Sendable {
             }
         })
         let workers = min(jobs, max(1, sources.count))
-        let settingsHashes = SettingsHashes(rules: rules)
-        let budget = ParseBudget()
+        let run = FileRun(collector: collector, cache: cache, settingsHashes: SettingsHashes(rules: rules), budget: ParseBudget())
         // Threads with a known stack: parsing and the rules recurse over each file's tree.
         WorkerThreads.run(count: workers) { worker in
             var timings: [TimedWork: Duration] = [:]
             while let index = scheduler.take(worker: worker) {
-                let source = sources[index]
-                let settings = configuration(source.path)
-                // The share of the parse budget this file holds until its tree is dropped.
-                var held = 0
-                defer {
-                    budget.release(held)
-                    progress?(collector.finished(), sources.count)
-                }
-                let bytes: [UInt8]
-                var stamp = source.stamp
-                switch source.content {
-                case .text(let text):
-                    bytes = Array(text.utf8)
-                case .file(let file):
-                    // The stamp comes first: a change while the file is read then shows next time.
-                    stamp = FileStamp(path: file)
-                    if let cache, let stamp, let known = cache.facts(for: source.path, stamp: stamp, settings: settings) {
-                        collector.store(known, at: index)
-                        continue
-                    }
-                    held = budget.acquire(stamp.map { Int($0.size) } ?? 0)
-                    switch FileDiscovery.load(file) {
-                    case .text(let read):
-                        bytes = read
-                    case .unreadable(let notice):
-                        collector.store(notice, at: index)
-                        continue
-                    }
-                }
-                let facts: FileFacts
-                var contentHash: UInt64?
-                if let cache {
-                    let hash = FactsCache.hash(bytes)
-                    let settingsHash = settingsHashes.hash(settings)
-                    contentHash = hash
-                    if let cached = cache.facts(for: source.path, contentHash: hash, settingsHash: settingsHash) {
-                        facts = cached
-                    } else {
-                        facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
-                        cache.store(facts, contentHash: hash, settingsHash: settingsHash, stamp: stamp)
-                    }
-                } else {
-                    facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
-                }
-                // What a fix pass needs to know the file is unchanged, instead of the text.
-                let isFixable = facts.pending.contains { $0.diagnostic.fix?.isEmpty == false }
-                collector.store(facts, at: index, contentHash: isFixable ? contentHash ?? FactsCache.hash(bytes) : nil)
+                lintFile(sources[index], at: index, settings: configuration(sources[index].path), run: run, timings: &timings)
+                progress?(collector.finished(), sources.count)
             }
             collector.merge(timings)
         }
-        for facts in reused {
-            collector.append(facts)
+        return collector
+    }
+
+    /// What the workers of one run share.
+    private struct FileRun: Sendable {
+        let collector: ResultCollector
+        let cache: FactsCache?
+        let settingsHashes: SettingsHashes
+        let budget: ParseBudget
+    }
+
+    /// One file: read it (unless the cache knows its stamp), then take its facts from the cache
+    /// by content or analyse it, and store them at `index`.
+    private func lintFile(_ source: SourceInput, at index: Int, settings: Configuration, run: FileRun, timings: inout [TimedWork: Duration]) {
+        // The share of the parse budget this file holds until its tree is dropped.
+        var held = 0
+        defer { run.budget.release(held) }
+        let bytes: [UInt8]
+        var stamp = source.stamp
+        switch source.content {
+        case .text(let text):
+            bytes = Array(text.utf8)
+        case .file(let file):
+            // The stamp comes first: a change while the file is read then shows next time.
+            stamp = FileStamp(path: file)
+            if let cache = run.cache, let stamp, let known = cache.facts(for: source.path, stamp: stamp, settings: settings) {
+                run.collector.store(known, at: index)
+                return
+            }
+            held = run.budget.acquire(stamp.map { Int($0.size) } ?? 0)
+            switch FileDiscovery.load(file) {
+            case .text(let read):
+                bytes = read
+            case .unreadable(let notice):
+                run.collector.store(notice, at: index)
+                return
+            }
         }
-        let facts = collector.facts
+        let facts: FileFacts
+        var contentHash: UInt64?
+        if let cache = run.cache {
+            let hash = FactsCache.hash(bytes)
+            let settingsHash = run.settingsHashes.hash(settings)
+            contentHash = hash
+            if let cached = cache.facts(for: source.path, contentHash: hash, settingsHash: settingsHash) {
+                facts = cached
+            } else {
+                facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
+                cache.store(facts, contentHash: hash, settingsHash: settingsHash, stamp: stamp)
+            }
+        } else {
+            facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
+        }
+        // What a fix pass needs to know the file is unchanged, instead of the text.
+        let isFixable = facts.pending.contains { $0.diagnostic.fix?.isEmpty == false }
+        run.collector.store(facts, at: index, contentHash: isFixable ? contentHash ?? FactsCache.hash(bytes) : nil)
+    }
+
+    /// The project phase: the file findings whose role conditions the whole project settles,
+    /// then the project rules, each finding admitted by its file's settings and suppressions.
+    private func lintProject(
+        _ facts: [FileFacts], configuration: @escaping @Sendable (String) -> Configuration, modules: ModuleMap,
+        timings: inout [TimedWork: Duration]
+    ) -> [Diagnostic] {
         let index = ProjectIndex(facts, modules: modules)
         var diagnostics: [Diagnostic] = []
         for file in facts {
@@ -158,7 +190,6 @@ public struct Linter: Sendable {
         let unparsed = Set(facts.filter { file in
             file.notices.contains { $0.ruleID == Notice.parseError.rawValue || $0.ruleID == Notice.tooComplex.rawValue }
         }.map(\.path))
-        var timings = collector.timings
         for rule in projectRules {
             let description = type(of: rule).description
             let start = ContinuousClock.now
@@ -173,10 +204,7 @@ public struct Linter: Sendable {
                 timings[.rule(description.id), default: .zero] += ContinuousClock.now - start
             }
         }
-        return LintResult(
-            diagnostics: Array(Set(diagnostics)).sorted(), fileCount: facts.count, timings: timings, facts: facts,
-            notices: collector.notices, contentHashes: collector.contentHashes
-        )
+        return diagnostics
     }
 
     private func analyze(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [TimedWork: Duration]) -> FileFacts {
