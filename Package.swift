@@ -99,9 +99,9 @@ let package = Package(
         .target(
             name: "RuleDeclarations",
             dependencies: [tooling("SwiftSyntax", "swift-syntax"), tooling("SwiftParser", "swift-syntax")],
-            path: "Tools/RuleDeclarations"
+            path: "Tests/RuleDeclarations"
         ),
-        .executableTarget(name: "rule-declarations", dependencies: ["RuleDeclarations"], path: "Tools/rule-declarations"),
+        .executableTarget(name: "rule-declarations", dependencies: ["RuleDeclarations"], path: "Tests/RuleDeclarationsCommand"),
         .testTarget(
             name: "MVVMLintTests",
             dependencies: [

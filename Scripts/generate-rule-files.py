@@ -4,7 +4,7 @@ and its fixture only.
 
 1. `Sources/MVVMLint/Rules/BuiltInRules.swift`: the list of `RuleSet.builtIn`, from the rule types
    declared under `Rules/Common`, `Rules/Triad` and `Rules/Responder`, read from their syntax by
-   `rule-declarations` (Tools/RuleDeclarations, which RuleSetTests uses too). Rules already listed keep
+   `rule-declarations` (Tests/RuleDeclarations, which RuleSetTests uses too). Rules already listed keep
    their place (the list's order is the rule book's order); a new rule joins the end of its
    folder's group; a rule whose file is gone leaves the list.
 2. `docs/rules.md`: the rule book, from `mvvm rules --markdown` (a debug build of `mvvm`).
@@ -42,7 +42,7 @@ GROUP_COMMENT = re.compile(r"^\s*//\s*(\w+)\s*$")
 
 def declared_rules(scanner, folder):
     """The rule types declared in the Swift files under `folder`, files sorted by path: read from
-    their syntax by the same code RuleSetTests checks the list with (Tools/RuleDeclarations)."""
+    their syntax by the same code RuleSetTests checks the list with (Tests/RuleDeclarations)."""
     output = subprocess.run([scanner, folder], check=True, capture_output=True, text=True).stdout
     return output.split()
 
@@ -127,7 +127,7 @@ def main():
     parser = argparse.ArgumentParser(description="Write the files derived from the built-in rules.")
     parser.add_argument("--check", action="store_true", help="write nothing; exit 1 if a file is stale")
     parser.add_argument("--mvvm", help="the mvvm executable to ask for the rule book")
-    parser.add_argument("--scanner", help="the rule-declarations executable (Tools/rule-declarations)")
+    parser.add_argument("--scanner", help="the rule-declarations executable (Tests/RuleDeclarationsCommand)")
     arguments = parser.parse_args()
 
     scanner = arguments.scanner or built_product("rule-declarations")
