@@ -10,11 +10,20 @@ struct ReportDestination: Sendable {
     /// The text report on standard output, when no `--reporter` is given.
     static let standard = ReportDestination(kind: .text, path: nil)
 
-    init(kind: ReporterKind, path: String?) {
-        self.kind = kind
-        self.path = path
+    /// The kinds, from the code, as the help and the errors list them.
+    static var kinds: String {
+        ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")
     }
 
+    static var help: ArgumentHelp {
+        ArgumentHelp(
+            "Output format, optionally to a file: KIND or KIND:PATH, where KIND is one of \(kinds). Repeat for several (at most one without a file).",
+            valueName: "kind[:path]"
+        )
+    }
+}
+
+extension ReportDestination {
     /// Reads `KIND` or `KIND:PATH`; the argument parser adds the value and the option to the
     /// message of an error.
     init(parsing value: String) throws(ValidationError) {
@@ -27,17 +36,5 @@ struct ReportDestination: Sendable {
             throw ValidationError("Reporter '\(PrintableText.escaping(value))' names no file; write \(name):PATH.")
         }
         self.init(kind: kind, path: parts.count == 2 ? parts[1] : nil)
-    }
-
-    /// The kinds, from the code, as the help and the errors list them.
-    static var kinds: String {
-        ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")
-    }
-
-    static var help: ArgumentHelp {
-        ArgumentHelp(
-            "Output format, optionally to a file: KIND or KIND:PATH, where KIND is one of \(kinds). Repeat for several (at most one without a file).",
-            valueName: "kind[:path]"
-        )
     }
 }

@@ -25,9 +25,9 @@ extension ProjectSession.FixReport {
     /// One line per file left alone, then the count of what was fixed.
     var text: String {
         var text = ""
-        for (path, reason) in notFixed {
-            let shown = PrintableText.escaping(path)
-            switch reason {
+        for file in notFixed {
+            let shown = PrintableText.escaping(file.path)
+            switch file.reason {
             case .changedSinceLinted: text += "warning: \(shown) changed on disk since it was last linted; not fixed.\n"
             case .changedWhileFixed: text += "warning: \(shown) changed on disk while it was linted; not fixed.\n"
             case .wouldNotParse: text += "warning: fixing \(shown) would leave it unparsable; not fixed.\n"

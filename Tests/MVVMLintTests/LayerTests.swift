@@ -92,13 +92,13 @@ struct LayerTests {
         var topLevelLayers: [String: Set<String>] = [:]
         var extensionMemberLayers: [String: Set<String>] = [:]
         var memberLayers: [String: Set<String>] = [:]
-        let libraryTypes = Set(files.flatMap { declaredNames(in: $0.tree).topLevel })
-        for file in files {
-            let declared = declaredNames(in: file.tree)
-            for name in declared.topLevel {
+        let declared = files.map { declaredNames(in: $0.tree) }
+        let libraryTypes = Set(declared.flatMap(\.topLevel))
+        for (file, names) in zip(files, declared) {
+            for name in names.topLevel {
                 topLevelLayers[name, default: []].insert(file.layer)
             }
-            for (type, name) in declared.extensionMembers where libraryTypes.contains(type) {
+            for (type, name) in names.extensionMembers where libraryTypes.contains(type) {
                 extensionMemberLayers[name, default: []].insert(file.layer)
             }
             for name in MemberNames.all(in: file.tree) {

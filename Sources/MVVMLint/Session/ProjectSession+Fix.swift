@@ -7,8 +7,16 @@ extension ProjectSession {
         public var changedFiles: Int
         /// How many violations the changed files had.
         public var fixedViolations: Int
-        /// The files with fixes that were left alone, by path, and why.
-        public var notFixed: [(path: String, reason: NotFixed)]
+        /// The files with fixes that were left alone, and why.
+        public var notFixed: [FileNotFixed]
+
+        /// A file with fixes that was left alone.
+        public struct FileNotFixed: Sendable, Equatable {
+            /// The file.
+            public var path: String
+            /// Why it was left alone.
+            public var reason: NotFixed
+        }
 
         /// Why a file with fixes was left alone.
         public enum NotFixed: Sendable, Equatable {
@@ -24,10 +32,6 @@ extension ProjectSession {
             case writeFailed(String)
         }
 
-        public static func == (lhs: FixReport, rhs: FixReport) -> Bool {
-            lhs.changedFiles == rhs.changedFiles && lhs.fixedViolations == rhs.fixedViolations
-                && lhs.notFixed.elementsEqual(rhs.notFixed) { $0.path == $1.path && $0.reason == $1.reason }
-        }
     }
 
     /// Applies the fixes of `diagnostics` file by file, to the texts they were made from: those
@@ -55,7 +59,7 @@ extension ProjectSession {
         for path in fixable.keys.sorted() {
             guard let found = fixable[path] else { continue }
             guard let text = texts[path] else {
-                report.notFixed.append((path, .changedSinceLinted))
+                report.notFixed.append(.init(path: path, reason: .changedSinceLinted))
                 continue
             }
             switch FileFixer().fix(path: path, linted: text, edits: found.flatMap { $0.fix ?? [] }) {
@@ -65,13 +69,13 @@ extension ProjectSession {
             case .fixed:
                 break
             case .changedOnDisk:
-                report.notFixed.append((path, .changedWhileFixed))
+                report.notFixed.append(.init(path: path, reason: .changedWhileFixed))
             case .wouldNotParse:
-                report.notFixed.append((path, .wouldNotParse))
+                report.notFixed.append(.init(path: path, reason: .wouldNotParse))
             case .refused(let reason):
-                report.notFixed.append((path, .refused(reason)))
+                report.notFixed.append(.init(path: path, reason: .refused(reason)))
             case .writeFailed(let reason):
-                report.notFixed.append((path, .writeFailed(reason)))
+                report.notFixed.append(.init(path: path, reason: .writeFailed(reason)))
             }
         }
         return report
