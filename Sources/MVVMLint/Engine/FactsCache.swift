@@ -115,30 +115,42 @@ public final class FactsCache: @unchecked Sendable {
         lock.withLock { hits }
     }
 
-    /// The stored facts for `path`, if its text and settings are unchanged.
-    func facts(for path: String, contentHash: UInt64, settingsHash: UInt64) -> FileFacts? {
-        lock.withLock {
-            guard let entry = entries[path], entry.contentHash == contentHash, entry.settingsHash == settingsHash else {
-                return nil
-            }
-            used.insert(path)
-            hits += 1
-            return entry.facts
-        }
+    /// What the cache holds for one file under the settings that apply to it, found by one
+    /// look-up: a run asks it first whether the file's stamp is unchanged (the file need not be
+    /// read), then, after reading, whether its text is.
+    struct Lookup {
+        let path: String
+        let settingsHash: UInt64
+        /// The entry stored for the file under the same settings, if any.
+        fileprivate let entry: Entry?
     }
 
-    /// The stored facts for `path` if the file's stamp and settings are unchanged, so the file
-    /// need not even be read.
-    public func facts(for path: String, stamp: FileStamp, settings: Configuration) -> FileFacts? {
+    /// Looks `path` up once, under `settings`.
+    func lookUp(_ path: String, settings: Configuration) -> Lookup {
         let settingsHash = settingsHashes.hash(settings)
-        return lock.withLock {
-            guard let entry = entries[path], entry.stamp == stamp, entry.settingsHash == settingsHash else {
-                return nil
-            }
+        let entry = lock.withLock { entries[path] }
+        return Lookup(path: path, settingsHash: settingsHash, entry: entry?.settingsHash == settingsHash ? entry : nil)
+    }
+
+    /// The stored facts of `lookup`'s file if its stamp is still `stamp`, so the file need not
+    /// even be read.
+    func facts(_ lookup: Lookup, stamp: FileStamp) -> FileFacts? {
+        guard let entry = lookup.entry, entry.stamp == stamp else { return nil }
+        return reuse(entry, path: lookup.path)
+    }
+
+    /// The stored facts of `lookup`'s file if its text still hashes to `contentHash`.
+    func facts(_ lookup: Lookup, contentHash: UInt64) -> FileFacts? {
+        guard let entry = lookup.entry, entry.contentHash == contentHash else { return nil }
+        return reuse(entry, path: lookup.path)
+    }
+
+    private func reuse(_ entry: Entry, path: String) -> FileFacts {
+        lock.withLock {
             used.insert(path)
             hits += 1
-            return entry.facts
         }
+        return entry.facts
     }
 
     /// The content hash stored for `path`: what its facts were made from.
@@ -148,11 +160,11 @@ public final class FactsCache: @unchecked Sendable {
 
     /// Remembers the facts of a file linted in this run; `stamp` is the file's, taken before it
     /// was read (so a change while it was read shows as a different stamp next time).
-    func store(_ facts: FileFacts, contentHash: UInt64, settingsHash: UInt64, stamp: FileStamp?) {
+    func store(_ facts: FileFacts, contentHash: UInt64, lookup: Lookup, stamp: FileStamp?) {
         let now = Int64(Date().timeIntervalSince1970)
         lock.withLock {
             entries[facts.path] = Entry(
-                contentHash: contentHash, settingsHash: settingsHash,
+                contentHash: contentHash, settingsHash: lookup.settingsHash,
                 stamp: stamp.flatMap { $0.isSettled(at: now) ? $0 : nil }, facts: facts
             )
             used.insert(facts.path)

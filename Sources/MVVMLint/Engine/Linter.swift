@@ -101,7 +101,7 @@ public struct Linter: Sendable {
             }
         })
         let workers = min(jobs, max(1, sources.count))
-        let run = FileRun(collector: collector, cache: cache, settingsHashes: SettingsHashes(rules: rules), budget: ParseBudget())
+        let run = FileRun(collector: collector, cache: cache, budget: ParseBudget())
         // Threads with a known stack: parsing and the rules recurse over each file's tree.
         WorkerThreads.run(count: workers) { worker in
             var timings: [TimedWork: Duration] = [:]
@@ -118,7 +118,6 @@ public struct Linter: Sendable {
     private struct FileRun: Sendable {
         let collector: ResultCollector
         let cache: FactsCache?
-        let settingsHashes: SettingsHashes
         let budget: ParseBudget
     }
 
@@ -130,13 +129,14 @@ public struct Linter: Sendable {
         defer { run.budget.release(held) }
         let bytes: [UInt8]
         var stamp = source.stamp
+        let lookup = run.cache?.lookUp(source.path, settings: settings)
         switch source.content {
         case .text(let text):
             bytes = Array(text.utf8)
         case .file(let file):
             // The stamp comes first: a change while the file is read then shows next time.
             stamp = FileStamp(path: file)
-            if let cache = run.cache, let stamp, let known = cache.facts(for: source.path, stamp: stamp, settings: settings) {
+            if let cache = run.cache, let lookup, let stamp, let known = cache.facts(lookup, stamp: stamp) {
                 run.collector.store(known, at: index)
                 return
             }
@@ -151,15 +151,14 @@ public struct Linter: Sendable {
         }
         let facts: FileFacts
         var contentHash: UInt64?
-        if let cache = run.cache {
+        if let cache = run.cache, let lookup {
             let hash = FactsCache.hash(bytes)
-            let settingsHash = run.settingsHashes.hash(settings)
             contentHash = hash
-            if let cached = cache.facts(for: source.path, contentHash: hash, settingsHash: settingsHash) {
+            if let cached = cache.facts(lookup, contentHash: hash) {
                 facts = cached
             } else {
                 facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
-                cache.store(facts, contentHash: hash, settingsHash: settingsHash, stamp: stamp)
+                cache.store(facts, contentHash: hash, lookup: lookup, stamp: stamp)
             }
         } else {
             facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
