@@ -107,6 +107,31 @@ struct FixSafetyTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == edited)
     }
 
+    /// A fix that makes the file longer, and one that makes it shorter.
+    static let growingAndShrinking: [(edit: TextEdit, fixed: String)] = [
+        (TextEdit(offset: 0, length: 0, replacement: "// added by the fix\n"), "// added by the fix\n// header\nstruct A {}\n"),
+        (TextEdit(offset: 0, length: 10, replacement: ""), "struct A {}\n"),
+    ]
+
+    @Test(arguments: [0, 1, 2], 0..<2)
+    func aLineAppendedWhileTheFixIsWrittenIsKept(step: Int, kind: Int) throws {
+        let text = "// header\nstruct A {}\n"
+        let file = try FixTests().temporaryFile(text)
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let line = "// appended by a generator\n"
+        var fixer = FileFixer()
+        // Another program appending, as a log or generator does, at one point of the rewrite.
+        fixer.duringWrite = { point in
+            guard point == step else { return }
+            let descriptor = open(file.path, O_WRONLY | O_APPEND)
+            _ = line.withCString { write(descriptor, $0, strlen($0)) }
+            close(descriptor)
+        }
+        let (edit, fixed) = Self.growingAndShrinking[kind]
+        #expect(fixer.fix(path: file.path, linted: text, edits: [edit]) == .fixed(edits: 1))
+        #expect(try String(contentsOf: file, encoding: .utf8) == fixed + line)
+    }
+
     @Test func editsFromADamagedCacheCannotTrapTheFixer() {
         let text = "struct A {}\n"
         let absurd = [TextEdit(offset: .max, length: 1, replacement: "x"), TextEdit(offset: 2, length: .max, replacement: "y"),

@@ -42,6 +42,14 @@ public struct FileFixer {
     /// change the file at the worst moment.
     var beforeWriting: (() -> Void)?
 
+    /// Called at each step of the rewrite, like ``writeStep``, but for this fixer only: lets a
+    /// test append to the file while it is written.
+    var duringWrite: ((Int) -> Void)?
+
+    /// The most bytes another program may append to a file while it is fixed; more, and the
+    /// fix is given up before anything is written.
+    static let appendLimit = 1 << 20
+
     /// Creates a fixer.
     public init() {}
 
@@ -137,48 +145,68 @@ public struct FileFixer {
             return .changedOnDisk
         }
         // A signal that ends the process waits until the file holds the whole fixed text.
-        let failure = SignalHold.during { Self.overwrite(descriptor, old: original, new: mark + Array(fixed.utf8)) }
+        let failure = SignalHold.during { Self.overwrite(descriptor, old: original, new: mark + Array(fixed.utf8), step: duringWrite) }
         if let failure {
             return .writeFailed(failure)
         }
         return .fixed(edits: Set(edits).count)
     }
 
-    /// Everything in the open file, read from its start.
-    static func contents(of descriptor: Int32) -> [UInt8]? {
+    /// Everything in the open file from `offset` on, or `nil` if it cannot be read or holds
+    /// more than `limit` bytes there.
+    static func contents(of descriptor: Int32, from offset: Int = 0, limit: Int = .max) -> [UInt8]? {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset + bytes.count)) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: buffer[0..<count])
+            if bytes.count > limit { return nil }
         }
     }
 
     /// Replaces the file's bytes `old` with `new`, or says why not. What lies beyond the old
     /// end is written first: if that fails (a full disk), the file is cut back to its old size
-    /// and nothing of the old text has been touched.
-    static func overwrite(_ descriptor: Int32, old: [UInt8], new: [UInt8]) -> String? {
-        writeStep?(0)
+    /// and nothing of the old text has been touched. Lines another program appends meanwhile
+    /// (a log, a generator) are kept after the fixed text: they are read before the first write
+    /// and again before the file is cut short, leaving a window of a few system calls.
+    static func overwrite(_ descriptor: Int32, old: [UInt8], new: [UInt8], step: ((Int) -> Void)? = nil) -> String? {
+        let notify = { (point: Int) in
+            step?(point)
+            writeStep?(point)
+        }
+        notify(0)
+        guard let appended = contents(of: descriptor, from: old.count, limit: appendLimit) else {
+            return "it grew by more than \(appendLimit) bytes while it was being fixed"
+        }
+        var old = old + appended, new = new + appended
         if new.count > old.count {
             if let failure = write(Array(new[old.count...]), at: old.count, to: descriptor) {
                 _ = ftruncate(descriptor, off_t(old.count))
                 return failure
             }
         }
-        writeStep?(1)
+        notify(1)
         if let failure = write(Array(new.prefix(old.count)), at: 0, to: descriptor) {
             // The blocks were there before: putting the old text back needs no new room.
             _ = write(old, at: 0, to: descriptor)
             _ = ftruncate(descriptor, off_t(old.count))
             return failure
         }
-        writeStep?(2)
+        notify(2)
         if new.count < old.count {
+            // Appended while the old bytes were overwritten: moved down to follow the fixed text,
+            // a bounded number of times against a writer that never stops.
+            for _ in 0..<4 {
+                guard let late = contents(of: descriptor, from: old.count, limit: appendLimit), !late.isEmpty else { break }
+                if let failure = write(late, at: new.count, to: descriptor) { return failure }
+                old += late
+                new += late
+            }
             guard ftruncate(descriptor, off_t(new.count)) == 0 else { return systemMessage(errno) }
         }
         guard fsync(descriptor) == 0 else { return systemMessage(errno) }
