@@ -150,4 +150,20 @@ struct DefaultIsolationDetectorTests {
         #expect(flagged.status == 1)
         #expect(flagged.output.contains("error: View model 'ProfileViewModel' is not @MainActor"), "\(flagged.output)")
     }
+
+    /// A repository's tooling manifest beside the app's Xcode project: the app's files are in
+    /// no target of the manifest, so the project's setting applies to them.
+    @Test func aToolingManifestBesideTheProjectLeavesTheAppToTheProject() async throws {
+        let project = try temporaryProject([
+            "Package.swift": Self.manifest(settings: ""),
+            "App.xcodeproj/project.pbxproj": Self.pbxproj("\t\t\t\tSWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;"),
+            "App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    private(set) var name = \"\"\n}\n",
+            "Sources/App/ToolViewModel.swift": "import Observation\n\n@Observable\nfinal class ToolViewModel {\n    private(set) var name = \"\"\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await commands.run(["lint", "--no-cache", "--preset", "triad"], in: project)
+        #expect(!result.output.contains("'ProfileViewModel' is not @MainActor"), "\(result.output)")
+        // The manifest's own target is still built without the default.
+        #expect(result.output.contains("'ToolViewModel' is not @MainActor"), "\(result.output)")
+    }
 }

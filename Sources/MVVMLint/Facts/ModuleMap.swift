@@ -102,6 +102,7 @@ private struct ModuleFinder {
     private var owners: [String: Owner] = [:]
     private var packages: [String: PackageManifest] = [:]
     private var isolation: [String: Bool] = [:]
+    private var xcodeProjectFolders: [String: Bool] = [:]
     // The module of each folder without a manifest: every file below it shares one.
     private var folderModules: [String: Module] = [:]
     private var moduleOfFolder: [String: Module] = [:]
@@ -131,7 +132,11 @@ private struct ModuleFinder {
             if let target = manifest.target(holding: file) {
                 return Module(name: target.name, folder: target.folder, project: project, defaultsToMainActor: mainActor)
             }
-            return Module(name: (nearest as NSString).lastPathComponent, folder: nearest, project: project, defaultsToMainActor: mainActor)
+            // A file no target holds is not the package's: beside an Xcode project (a manifest
+            // for the repository's tooling, say) the project builds it, with its settings.
+            if !hasXcodeProject(nearest) {
+                return Module(name: (nearest as NSString).lastPathComponent, folder: nearest, project: project, defaultsToMainActor: mainActor)
+            }
         }
         if let known = folderModules[nearest] { return known }
         let projects = DefaultIsolationDetector.xcodeProjects(in: URL(fileURLWithPath: nearest))
@@ -187,6 +192,17 @@ private struct ModuleFinder {
             + DefaultIsolationDetector.subfolders(of: url).flatMap(DefaultIsolationDetector.xcodeProjects(in:))
         let answer = projects.contains(where: DefaultIsolationDetector.projectSetsMainActor)
         isolation[folder] = answer
+        return answer
+    }
+
+    /// Whether an Xcode project lies in `folder` or one folder down, where
+    /// ``xcodeSetsMainActor(_:)`` looks for one.
+    private mutating func hasXcodeProject(_ folder: String) -> Bool {
+        if let known = xcodeProjectFolders[folder] { return known }
+        let url = URL(fileURLWithPath: folder)
+        let answer = !DefaultIsolationDetector.xcodeProjects(in: url).isEmpty
+            || DefaultIsolationDetector.subfolders(of: url).contains { !DefaultIsolationDetector.xcodeProjects(in: $0).isEmpty }
+        xcodeProjectFolders[folder] = answer
         return answer
     }
 
