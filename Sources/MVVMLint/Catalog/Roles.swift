@@ -18,6 +18,10 @@ public enum Role: String, Codable, Sendable {
     /// Any type declared in the linted code (not only extended): an app's own `Image` or `Label`
     /// model is not SwiftUI's.
     case declared
+    /// A view whose property named as its view model (`viewModel`) holds a view model, a class:
+    /// `ChildView(viewModel: .init(...))` then creates one, where a value struct in that
+    /// property (a row's display values) makes `.init(...)` a plain value.
+    case viewModelOwner
 }
 
 /// A condition a file-local finding depends on that only the whole project can settle, such as

@@ -35,6 +35,7 @@ public struct ProjectIndex: Sendable {
     private var viewModelKeys: Set<TypeKey> = []
     private var viewModelingKeys: Set<TypeKey> = []
     private var baseClassKeys: Set<TypeKey> = []
+    private var viewModelOwnerKeys: Set<TypeKey> = []
     private let answers = RoleAnswers()
 
     /// Resolves roles from the facts of every linted file, all in one module.
@@ -151,6 +152,7 @@ public struct ProjectIndex: Sendable {
                     continue
                 } else if held.isNamedViewModel {
                     viewModelKeys.insert(type)
+                    viewModelOwnerKeys.insert(owner)
                 } else if !held.isBesideViewModel {
                     // An object a view owns beside its `viewModel` is a helper (a focus
                     // coordinator): `view-single-view-model` reports it, but it is no view model.
@@ -248,6 +250,8 @@ public struct ProjectIndex: Sendable {
             return resolveType(typeName).map { [.class, .actor].contains(kind(of: $0)) } ?? false
         case .declared:
             return !candidates(typeName).isEmpty
+        case .viewModelOwner:
+            return resolveType(typeName).map(viewModelOwnerKeys.contains) ?? false
         }
     }
 

@@ -10,7 +10,9 @@ struct ViewCreatesNoViewModelsRule: FileRule {
             Home view asks its view model for `makeItemListViewModel()`: the view-model tree, not the UI, is \
             the app's hierarchy. An implicit `.init(...)` counts when what receives it says it is a view \
             model: an argument labelled `viewModel:` (in a `.sheet`, a `ForEach` or a `NavigationLink` \
-            destination alike), or a property or constant annotated with a view model type. The initial \
+            destination alike) of a view that keeps a view model, a class, under that name (a row's \
+            value struct named `ViewModel` is a plain value), or a property or constant annotated with \
+            a view model type. The initial \
             value of a view's own view-model property (however it is spelled, and an object the view owns \
             with `@State` or `@StateObject` when no property is named as its view model), app roots and previews \
             are exempt. Objects that are no view model may be made anywhere: a helper a view owns beside \
@@ -56,7 +58,19 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                         }
                     }
                 }
-                """),
+                """, extraFiles: ["Sources/App/Children.swift": """
+                import SwiftUI
+                struct BookView: View {
+                    @StateObject var viewModel: BookViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                struct PlayerView: View {
+                    @State var viewModel: PlayerViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                @Observable final class PlayerViewModel {}
+                final class BookViewModel: ObservableObject {}
+                """]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -155,6 +169,26 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                     BookView(viewModel: .init(book: .sample))
                 }
                 """),
+            RuleExample("""
+                struct InboxView: View {
+                    @State private var viewModel = InboxViewModel()
+                    var body: some View {
+                        ForEach(viewModel.messages) { message in
+                            MessageRow(viewModel: .init(title: message.title, isUnread: message.isUnread))
+                        }
+                    }
+                }
+                """, extraFiles: ["Sources/App/MessageRow.swift": """
+                import SwiftUI
+                struct MessageRow: View {
+                    struct ViewModel {
+                        let title: String
+                        let isUnread: Bool
+                    }
+                    let viewModel: ViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                """]),
         ]
     )
 
@@ -166,14 +200,21 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                 ownsNamedViewModel: decl.properties.contains(where: FactExtractor.isOwnViewModel)
             )
             finder.walkMembers(of: decl)
-            return finder.calls.map { call, type in
-                // `.init(...)` handed to a `viewModel:` parameter names no type: the label says it.
-                let what = type.map { "the view model '\($0)'" } ?? "a view model with '.init(...)'"
+            return finder.calls.map { call, created in
+                let what: String, factory: String, condition: RoleCondition
+                switch created {
+                case .type(let type):
+                    (what, factory, condition) = ("the view model '\(type)'", "make\(type)", RoleCondition(type, is: .viewModel))
+                case .argument(let receiver):
+                    // `.init(...)` handed to a `viewModel:` parameter names no type: the label says
+                    // what it is, if the receiving view keeps a view model (a class) under it.
+                    (what, factory, condition) = ("a view model with '.init(...)'", "make...ViewModel", RoleCondition(receiver, is: .viewModelOwner))
+                }
                 return file.report(
                     Self.description, at: call,
                     "View '\(decl.typeName)' creates \(what); get it from its own view model instead.",
-                    hint: "Add a `\(type.map { "make\($0)" } ?? "make...ViewModel")()` factory or a child property to the view's view model.",
-                    when: ArchitectureVocabulary.viewConditions(decl) + (type.map { [RoleCondition($0, is: .viewModel)] } ?? [])
+                    hint: "Add a `\(factory)()` factory or a child property to the view's view model.",
+                    when: ArchitectureVocabulary.viewConditions(decl) + [condition]
                 )
             }
         }
@@ -181,8 +222,14 @@ struct ViewCreatesNoViewModelsRule: FileRule {
 }
 
 private final class ViewModelCreationFinder: ViewMemberVisitor {
-    /// Each creation, with the view model's type when the code names it.
-    var calls: [(FunctionCallExprSyntax, String?)] = []
+    /// What a creation makes: a named type, or whatever a view takes as its `viewModel:`.
+    enum Created {
+        case type(String)
+        case argument(to: String)
+    }
+
+    /// Each creation, with what it makes.
+    var calls: [(FunctionCallExprSyntax, Created)] = []
 
     /// Whether the view has a property named as its view model (`viewModel`).
     private let ownsNamedViewModel: Bool
@@ -214,7 +261,7 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
         for binding in node.bindings {
             if let type = binding.typeAnnotation?.type, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                call.isImplicitInit, let name = Self.plainTypeName(type) {
-                calls.append((call, name))
+                calls.append((call, .type(name)))
             }
         }
         return .visitChildren
@@ -223,8 +270,9 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         // `ChildView(viewModel: .init(...))`: the parameter's label says what is created.
         if let label = node.label?.text, RoleVocabulary.isViewModelPropertyName(label),
-           let call = node.expression.as(FunctionCallExprSyntax.self), call.isImplicitInit {
-            calls.append((call, nil))
+           let call = node.expression.as(FunctionCallExprSyntax.self), call.isImplicitInit,
+           let receiver = node.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.calledTypeName {
+            calls.append((call, .argument(to: receiver)))
         }
         return .visitChildren
     }
@@ -239,7 +287,7 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
         if ["StateObject", "State", "ObservedObject", "Bindable"].contains(type) {
             return .skipChildren
         }
-        calls.append((node, type))
+        calls.append((node, .type(type)))
         return .visitChildren
     }
 
