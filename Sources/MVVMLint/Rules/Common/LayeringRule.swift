@@ -70,6 +70,19 @@ struct LayeringRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            // CarPlay's view controller: a template it pushes, and the view model it presents.
+            RuleExample("""
+                import CarPlay
+                final class DomainsTemplate {
+                    let template: CPListTemplate
+                    weak var interfaceController: CPInterfaceController?
+                    private let viewModel: DomainsViewModel
+                    init(viewModel: DomainsViewModel) {
+                        self.viewModel = viewModel
+                        template = CPListTemplate(title: "Domains", sections: [])
+                    }
+                }
+                """),
             // A struct is no view model, whatever its extensions take and return.
             RuleExample("""
                 import SwiftUI

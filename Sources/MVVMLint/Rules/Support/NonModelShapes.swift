@@ -67,11 +67,26 @@ enum NonModelShapes {
         if decl.typeName.hasAnySuffix(frontEndSuffixes) {
             return true
         }
-        return inherited.union(decl.inheritedNames).contains { name in
-            frontEndConformances.contains(name) || name.hasAnySuffix(["Intent"])
-                || ["UI", "NS", "WK"].contains { prefix in
-                    name.hasPrefix(prefix) && name.dropFirst(2).first?.isUppercase == true
-                }
+        let inheritsFrontEnd = inherited.union(decl.inheritedNames).contains { name in
+            frontEndConformances.contains(name) || name.hasAnySuffix(["Intent"]) || isPlatformUIName(name)
+        }
+        return inheritsFrontEnd || presentsCarPlayTemplate(decl)
+    }
+
+    /// A UIKit, AppKit, WatchKit or CarPlay name: `UIView`, `NSWindow`, `CPListTemplate`.
+    private static func isPlatformUIName(_ name: String) -> Bool {
+        ["UI", "NS", "WK", "CP"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(2).first?.isUppercase == true
+        }
+    }
+
+    /// CarPlay has no view controllers: a type that stores a template (`CPListTemplate`) or the
+    /// interface controller it pushes templates on presents its view model, as a view
+    /// controller would.
+    private static func presentsCarPlayTemplate(_ decl: some DeclGroupSyntax) -> Bool {
+        decl.properties.contains { property in
+            guard property.isStored, let name = property.declaredType?.simpleName, name.hasPrefix("CP") else { return false }
+            return name.hasSuffix("Template") || name == "CPInterfaceController"
         }
     }
 
