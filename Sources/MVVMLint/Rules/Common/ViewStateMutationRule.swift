@@ -62,6 +62,31 @@ struct ViewStateMutationRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                import SwiftUI
+                struct EditorView: View {
+                    @State private var textView = UITextView()
+                    var body: some View {
+                        Button("Lock") { textView.isEditable = false }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct LanguagePicker: View {
+                    @State private var languages: [String] = []
+                    static func load() -> [String] {
+                        var languages: [String: String] = [:]
+                        languages["en"] = "English"
+                        return Array(languages.values)
+                    }
+                    var body: some View {
+                        Button("Sort") {
+                            var languages = ["fr", "de"]
+                            languages.sort()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
                 struct TagsView: View {
                     @State private var selectedTags: Set<String> = []
                     @State private var picked: [Int] = []
@@ -159,7 +184,10 @@ struct ViewStateMutationRule: FileRule {
             for property in decl.properties where property.attributes.contains(named: "State")
                 && !ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) {
                 let type = property.inferredTypeName
-                guard !Self.presentationTypes.contains(type ?? ""), !classes.contains(type ?? "") else { continue }
+                // A UIKit or AppKit object (`@State private var textView = UITextView()`) is an
+                // object too: setting its members changes no data of the view.
+                guard !Self.presentationTypes.contains(type ?? ""), !classes.contains(type ?? ""),
+                      !NonModelShapes.isPlatformUIName(type ?? "") else { continue }
                 for name in property.boundNames {
                     stateTypes[name] = .some(type)
                 }
@@ -215,10 +243,57 @@ private final class NavigationPathFinder: ViewMemberVisitor {
 private final class StateMutationFinder: ViewMemberVisitor {
     let names: Set<String>
     var found: [(ExprSyntax, String)] = []
+    /// The names each enclosing function or closure declares (its parameters and locals, as far
+    /// as the walk has come): a local `var languages` is not the view's `@State` `languages`.
+    private var locals: [Set<String>] = []
 
     init(names: Set<String>) {
         self.names = names
         super.init()
+    }
+
+    // A static member has no view whose state it could change.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.modifiers.contains(.static) { return .skipChildren }
+        locals.append(Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if !node.modifiers.contains(.static) { locals.removeLast() }
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        var declared: Set<String> = []
+        switch node.signature?.parameterClause {
+        case .simpleInput(let parameters): declared.formUnion(parameters.map(\.name.text))
+        case .parameterClause(let clause): declared.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        case nil: break
+        }
+        locals.append(declared)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        locals.removeLast()
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(MemberBlockItemSyntax.self) != true, !locals.isEmpty {
+            locals[locals.count - 1].formUnion(node.boundNames)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if !locals.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            locals[locals.count - 1].insert(name)
+        }
+        return .visitChildren
+    }
+
+    private func isLocal(_ name: String) -> Bool {
+        locals.contains { $0.contains(name) }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -257,7 +332,8 @@ private final class StateMutationFinder: ViewMemberVisitor {
     /// The state an expression names: with `wholeOnly`, the state itself (`name`, `self.name`);
     /// otherwise also a part of it (`name.member`, `name[i]`, `name?.member`, chains of them).
     private func stateName(_ expression: ExprSyntax, wholeOnly: Bool) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text),
+           !isLocal(reference.baseName.text) {
             return reference.baseName.text
         }
         if let member = expression.as(MemberAccessExprSyntax.self),

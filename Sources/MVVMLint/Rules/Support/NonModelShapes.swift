@@ -74,7 +74,7 @@ enum NonModelShapes {
     }
 
     /// A UIKit, AppKit, WatchKit or CarPlay name: `UIView`, `NSWindow`, `CPListTemplate`.
-    private static func isPlatformUIName(_ name: String) -> Bool {
+    static func isPlatformUIName(_ name: String) -> Bool {
         ["UI", "NS", "WK", "CP"].contains { prefix in
             name.hasPrefix(prefix) && name.dropFirst(2).first?.isUppercase == true
         }
