@@ -18,6 +18,9 @@ public enum Role: String, Codable, Sendable {
     /// Any type declared in the linted code (not only extended): an app's own `Image` or `Label`
     /// model is not SwiftUI's.
     case declared
+    /// A struct or enum declared in the linted code: a value, never a view model, whatever its
+    /// name (`struct RowViewModel`).
+    case valueType
     /// A view whose property named as its view model (`viewModel`) holds a view model, a class:
     /// `ChildView(viewModel: .init(...))` then creates one, where a value struct in that
     /// property (a row's display values) makes `.init(...)` a plain value.

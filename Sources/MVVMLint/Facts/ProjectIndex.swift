@@ -250,6 +250,8 @@ public struct ProjectIndex: Sendable {
             return resolveType(typeName).map { [.class, .actor].contains(kind(of: $0)) } ?? false
         case .declared:
             return !candidates(typeName).isEmpty
+        case .valueType:
+            return resolveType(typeName).map { [.struct, .enum].contains(kind(of: $0)) } ?? false
         case .viewModelOwner:
             return resolveType(typeName).map(viewModelOwnerKeys.contains) ?? false
         }

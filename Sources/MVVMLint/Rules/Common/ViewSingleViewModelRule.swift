@@ -54,6 +54,17 @@ struct ViewSingleViewModelRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                struct OrderView: View {
+                    @StateObject var viewModel: OrderViewModel
+                    let summaryViewModel: SummaryViewModel
+                    var body: some View { Text(summaryViewModel.title) }
+                }
+                """, extraFiles: ["Sources/App/SummaryViewModel.swift": """
+                struct SummaryViewModel {
+                    let title: String
+                }
+                """]),
+            RuleExample("""
                 import SwiftUI
                 struct AccountRow: View {
                     @State var viewModel: AccountRowViewModel
@@ -143,11 +154,14 @@ struct ViewSingleViewModelRule: FileRule {
             for extra in held where extra.id != viewModel?.id {
                 let name = extra.boundNames.first ?? "?"
                 reported.insert(name)
+                // Only classes are view models: a `RowViewModel` struct beside it is a value.
+                let typeName = extra.declaredType?.writtenName ?? extra.inferredTypeName
+                let isObject = typeName.map { [RoleCondition($0, is: .valueType, holds: false)] } ?? []
                 found.append(file.report(
                     Self.description, at: extra.bindings.first!.pattern,
                     "View '\(decl.typeName)' holds a second view model or observed object '\(name)'; a view has exactly one view model.",
                     hint: "Move what it provides behind the view's own view model.",
-                    when: ArchitectureVocabulary.viewConditions(decl)
+                    when: ArchitectureVocabulary.viewConditions(decl) + isObject
                 ))
             }
             let viewModelNames = Set(held.flatMap(\.boundNames))
