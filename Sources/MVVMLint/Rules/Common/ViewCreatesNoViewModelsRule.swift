@@ -74,6 +74,31 @@ struct ViewCreatesNoViewModelsRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                struct HomeView: View {
+                    @StateObject private var viewModel: HomeViewModel
+                    init(viewModel: HomeViewModel = HomeViewModel()) {
+                        _viewModel = StateObject(wrappedValue: viewModel)
+                    }
+                    var body: some View { Text(viewModel.title) }
+                }
+                """),
+            RuleExample("""
+                struct GaugePreview: View {
+                    @StateObject private var renderer: GaugeRenderer
+                    init(server: String) {
+                        let model = GaugeRenderer(server: server)
+                        _renderer = StateObject(wrappedValue: model)
+                    }
+                    var body: some View { Text(renderer.text) }
+                }
+                """, extraFiles: ["Sources/App/GaugeRenderer.swift": """
+                import Combine
+                final class GaugeRenderer: ObservableObject {
+                    @Published private(set) var text = ""
+                    init(server: String) {}
+                }
+                """]),
+            RuleExample("""
                 import SwiftUI
                 struct SearchView: View {
                     @ObservedObject var viewModel: SearchViewModel
@@ -245,8 +270,32 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
         node.modifiers.contains(.static) ? .skipChildren : .visitChildren
     }
 
+    /// Locals of the initialiser being walked whose value becomes a property wrapper's initial
+    /// value (`let model = Model(); _model = StateObject(wrappedValue: model)`).
+    private var wrappedLocals: Set<String> = []
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        let finder = WrappedValueFinder(viewMode: .sourceAccurate)
+        if let body = node.body { finder.walk(body) }
+        wrappedLocals = finder.names
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        wrappedLocals = []
+    }
+
+    // A default argument of the view's initialiser (`init(viewModel: Model = Model())`) is the
+    // view's own object made on its caller's behalf.
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        node.parent?.parent?.parent?.parent?.is(InitializerDeclSyntax.self) == true ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.parent?.is(MemberBlockItemSyntax.self) == true, node.isStatic {
+            return .skipChildren
+        }
+        if node.parent?.is(MemberBlockItemSyntax.self) != true, node.boundNames.contains(where: wrappedLocals.contains) {
             return .skipChildren
         }
         // The initial value of the view's own view model property is its 1:1 view model.
@@ -300,6 +349,23 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
             return type.simpleName
         }
         return nil
+    }
+}
+
+/// Finds the names whose value an initialiser hands to a property wrapper: `x` and `x()` in
+/// `_model = StateObject(wrappedValue: x)`, `State(initialValue: x())` or `.init(wrappedValue: x)`.
+private final class WrappedValueFinder: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let argument = node.arguments.first, let label = argument.label?.text, ["initialValue", "wrappedValue"].contains(label),
+              node.isImplicitInit || ["StateObject", "State", "ObservedObject", "Bindable"].contains(node.calledExpression.calledTypeName ?? "")
+        else { return .visitChildren }
+        let value = argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
+        if let reference = value.as(DeclReferenceExprSyntax.self) {
+            names.insert(reference.baseName.text)
+        }
+        return .visitChildren
     }
 }
 
