@@ -49,6 +49,17 @@ struct ViewStatePrivateRule: FileRule {
         ],
         nonTriggering: [
             RuleExample("""
+                struct OnboardingView: View {
+                    @State var model = OnboardingModel()
+                    var body: some View { Text("\\(model.page)") }
+                }
+                """, extraFiles: ["Sources/App/OnboardingModel.swift": """
+                import Observation
+                @Observable final class OnboardingModel {
+                    private(set) var page = 0
+                }
+                """]),
+            RuleExample("""
                 struct LoginView: View {
                     @State private var username = ""
                     @State fileprivate var password = ""
@@ -108,7 +119,8 @@ struct ViewStatePrivateRule: FileRule {
                 return property.bindings.compactMap { binding in
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                     var conditions = ArchitectureVocabulary.viewConditions(decl)
-                    if let type = property.declaredType?.simpleName {
+                    // The view's own view model, written or inferred (`@State var model = OnboardingModel()`).
+                    if let type = property.declaredType?.simpleName ?? property.inferredTypeName {
                         conditions.append(RoleCondition(type, is: .viewModel, holds: false))
                     }
                     return file.report(
