@@ -117,7 +117,7 @@ final class FactExtractor {
             }
             guard isNamed || (!property.attributes.isEmpty && property.attributes.names.contains(where: RoleVocabulary.ownershipWrappers.contains)),
                   let typeName = property.declaredType?.writtenName ?? property.inferredTypeName,
-                  !generics.contains(typeName) else { continue }
+                  !generics.contains(typeName), isNamed || !Self.holdsGivenState(property, in: node) else { continue }
             if ownsViewModel == nil {
                 ownsViewModel = properties.contains(where: Self.isOwnViewModel)
             }
@@ -268,6 +268,44 @@ final class FactExtractor {
     /// Whether the property is the owner's own view model: named `viewModel` (or `vm`), or an
     /// object it owns or observes whose type is named like a view model (`@ObservedObject var
     /// model: MainViewModel`).
+    /// Whether a `@State` property keeps what its view was given rather than what it made: it
+    /// has no initial value, and no initialiser makes one (a memberwise initialiser, or
+    /// `_person = State(initialValue: person)` from a parameter). A view that is handed a model
+    /// object to show does not own it, so the object does not become a view model that way.
+    static func holdsGivenState(_ property: VariableDeclSyntax, in decl: some DeclGroupSyntax) -> Bool {
+        let wrappers = property.attributes.names.filter(RoleVocabulary.ownershipWrappers.contains)
+        guard wrappers == ["State"], let binding = property.bindings.first, binding.initializer == nil,
+              let name = property.boundNames.first else { return false }
+        for initializer in decl.memberDecls.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            for statement in initializer.body?.statements ?? [] {
+                guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                      let target = sequence.elements.first, let value = sequence.elements.last,
+                      [name, "_" + name].contains(Self.assignedName(target)) else { continue }
+                // `State(initialValue: x)` and `.init(wrappedValue: x)` wrap what is assigned.
+                var assigned = value
+                if let call = value.as(FunctionCallExprSyntax.self), let argument = call.arguments.first,
+                   ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
+                    assigned = argument.expression
+                }
+                guard let reference = assigned.as(DeclReferenceExprSyntax.self), parameters.contains(reference.baseName.text) else {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// `name` of an assignment's target `name` or `self.name`.
+    private static func assignedName(_ target: ExprSyntax) -> String? {
+        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
     static func isOwnViewModel(_ property: VariableDeclSyntax) -> Bool {
         if property.boundNames.contains(where: { $0 == "viewModel" || $0 == "vm" }) { return true }
         guard !property.attributes.isEmpty, property.attributes.names.contains(where: RoleVocabulary.ownershipWrappers.contains) else { return false }

@@ -70,6 +70,30 @@ struct LayeringRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            // A model object a view is handed and keeps in `@State` stays a model: the view does
+            // not own it, so it is no view model, and a model may store it.
+            RuleExample("""
+                struct Report {
+                    let creator: Person
+                    var reason: String
+                }
+                """, extraFiles: ["Sources/App/Person.swift": """
+                import SwiftUI
+                @Observable final class Person {
+                    var name = ""
+                }
+                struct PersonView: View {
+                    @State var person: Person
+                    var body: some View { Text(person.name) }
+                }
+                struct ProfileView: View {
+                    @State private var person: Person
+                    init(person: Person) {
+                        _person = State(initialValue: person)
+                    }
+                    var body: some View { Text(person.name) }
+                }
+                """]),
             // CarPlay's view controller: a template it pushes, and the view model it presents.
             RuleExample("""
                 import CarPlay
