@@ -37,7 +37,7 @@ struct FactsRoundTripTests {
         facts.requirements = [RequirementFact(protocolName: "P", functionName: "load", line: 9, column: 10)]
         facts.propertyRequirements = [PropertyRequirementFact(protocolName: "P", propertyName: "x", isSettable: true, line: 8, column: 9)]
         facts.boundMembers = ["query", "isOn"]
-        facts.heldViewModels = [HeldViewModelFact(ownerType: "V", typeName: "VM", isNamedViewModel: false, isBesideViewModel: true, isEnvironmentObject: true)]
+        facts.heldViewModels = [HeldViewModelFact(ownerType: "V", typeName: "VM", isNamedViewModel: false, isBesideViewModel: true, isEnvironmentObject: true, isGiven: true)]
         facts.members = [MemberTypeFact(ownerType: "A.Dependencies", name: "load", kind: .genericParameter, types: ["Item.ID"], line: 12)]
         facts.testReferences = ["go", "load", "\u{1F600}"]
         facts.suppressions.regions = [.init(ruleIDs: ["layering"], firstLine: 5, lastLine: .max), .init(ruleIDs: nil, firstLine: 1, lastLine: 2)]

@@ -117,12 +117,13 @@ final class FactExtractor {
             }
             guard isNamed || (!property.attributes.isEmpty && property.attributes.names.contains(where: RoleVocabulary.ownershipWrappers.contains)),
                   let typeName = property.declaredType?.writtenName ?? property.inferredTypeName,
-                  !generics.contains(typeName), isNamed || !Self.holdsGivenState(property, in: node) else { continue }
+                  !generics.contains(typeName) else { continue }
             if ownsViewModel == nil {
                 ownsViewModel = properties.contains(where: Self.isOwnViewModel)
             }
             facts.heldViewModels.append(HeldViewModelFact(
-                ownerType: qualified, typeName: typeName, isNamedViewModel: isNamed, isBesideViewModel: !isNamed && ownsViewModel == true
+                ownerType: qualified, typeName: typeName, isNamedViewModel: isNamed, isBesideViewModel: !isNamed && ownsViewModel == true,
+                isGiven: !isNamed && Self.holdsGivenState(property, in: node)
             ))
         }
         if collectsMembers {
@@ -277,8 +278,15 @@ final class FactExtractor {
         guard wrappers == ["State"], let binding = property.bindings.first, binding.initializer == nil,
               let name = property.boundNames.first else { return false }
         for initializer in decl.memberDecls.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
-            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            // Locals the initialiser makes (`let model = Model()`), read from its top-level statements.
+            var madeLocals: Set<String> = []
             for statement in initializer.body?.statements ?? [] {
+                if let local = statement.item.as(VariableDeclSyntax.self) {
+                    if local.bindings.first?.initializer?.value.is(FunctionCallExprSyntax.self) == true {
+                        madeLocals.formUnion(local.boundNames)
+                    }
+                    continue
+                }
                 guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
                       sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
                       let target = sequence.elements.first, let value = sequence.elements.last,
@@ -289,7 +297,8 @@ final class FactExtractor {
                    ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
                     assigned = argument.expression
                 }
-                guard let reference = assigned.as(DeclReferenceExprSyntax.self), parameters.contains(reference.baseName.text) else {
+                if assigned.is(FunctionCallExprSyntax.self)
+                    || assigned.as(DeclReferenceExprSyntax.self).map({ madeLocals.contains($0.baseName.text) }) == true {
                     return false
                 }
             }

@@ -84,6 +84,9 @@ public struct HeldViewModelFact: Hashable, Codable, Sendable {
     /// Whether the property reads the object from the environment (`@EnvironmentObject`,
     /// `@Environment(T.self)`) rather than owning or observing it.
     public var isEnvironmentObject: Bool = false
+    /// Whether the view keeps in `@State` an object it was handed rather than one it made: it
+    /// holds the object (several holders make it shared) without owning it.
+    public var isGiven: Bool = false
 }
 
 /// A member whose type mentions a view model or a responder action, for `mvvm graph`: who
@@ -224,16 +227,17 @@ extension HeldViewModelFact: BinaryCodable {
         "isNamedViewModel: Bool",
         "isBesideViewModel: Bool",
         "isEnvironmentObject: Bool",
+        "isGiven: Bool",
     ]
 
     func write(to writer: inout BinaryWriter) {
         writer.string(ownerType); writer.string(typeName)
-        writer.bool(isNamedViewModel); writer.bool(isBesideViewModel); writer.bool(isEnvironmentObject)
+        writer.bool(isNamedViewModel); writer.bool(isBesideViewModel); writer.bool(isEnvironmentObject); writer.bool(isGiven)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(ownerType: try reader.string(), typeName: try reader.string(), isNamedViewModel: try reader.bool(),
-                  isBesideViewModel: try reader.bool(), isEnvironmentObject: try reader.bool())
+                  isBesideViewModel: try reader.bool(), isEnvironmentObject: try reader.bool(), isGiven: try reader.bool())
     }
 }
 

@@ -141,6 +141,7 @@ public struct ProjectIndex: Sendable {
     /// whatever its name, unless its shape says it is something else.
     private mutating func promoteHeldObjects(_ files: [FileFacts], classes: Set<TypeKey>, superclass: [TypeKey: TypeKey]) {
         var owned: [TypeKey: Set<TypeKey>] = [:]
+        var shared: [TypeKey: Set<TypeKey>] = [:]
         var readFromEnvironment: Set<TypeKey> = []
         for file in files {
             for held in file.heldViewModels {
@@ -153,6 +154,10 @@ public struct ProjectIndex: Sendable {
                 } else if held.isNamedViewModel {
                     viewModelKeys.insert(type)
                     viewModelOwnerKeys.insert(owner)
+                } else if held.isGiven {
+                    // Handed to the view: it holds the object (several holders share it), but
+                    // does not own it, so the object does not become a view model this way.
+                    shared[type, default: []].insert(owner)
                 } else if !held.isBesideViewModel {
                     // An object a view owns beside its `viewModel` is a helper (a focus
                     // coordinator): `view-single-view-model` reports it, but it is no view model.
@@ -161,6 +166,7 @@ public struct ProjectIndex: Sendable {
             }
         }
         for (type, owners) in owned {
+            let holders = owners.union(shared[type] ?? [])
             // Not an observable client named as a service, nor a generic box (`PublishedBox<Value>`),
             // nor the coordinator of a UIKit bridge: infrastructure a view happens to keep. Nor an
             // object several views own and put in the environment (a router each tab makes for its
@@ -168,7 +174,7 @@ public struct ProjectIndex: Sendable {
             let isInfrastructure = type.simpleName.hasAnySuffix(RoleVocabulary.serviceSuffixes)
                 || declarations[type]?.contains(where: \.fact.isGeneric) == true
                 || isNestedInRepresentable(type)
-                || (owners.count > 1 && readFromEnvironment.contains(type))
+                || (holders.count > 1 && readFromEnvironment.contains(type))
             if !isInfrastructure && isObservable(type, superclass: superclass) {
                 viewModelKeys.insert(type)
             }

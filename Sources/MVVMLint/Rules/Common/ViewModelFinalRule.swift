@@ -50,6 +50,29 @@ struct ViewModelFinalRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            // A navigation layer the root makes and hands to the views of its stack, which read
+            // it from the environment too: shared navigation state, not one view's view model.
+            RuleExample("""
+                import Observation
+                @Observable class NavigationLayer {
+                    var path: [String] = []
+                }
+                """, extraFiles: ["Sources/App/Navigation.swift": """
+                import SwiftUI
+                struct RootView: View {
+                    @State var layer: NavigationLayer
+                    init() { _layer = .init(wrappedValue: .init()) }
+                    var body: some View { LayerView(layer: layer).environment(layer) }
+                }
+                struct LayerView: View {
+                    @State var layer: NavigationLayer
+                    var body: some View { Text("\\(layer.path.count)") }
+                }
+                struct BackButton: View {
+                    @Environment(NavigationLayer.self) private var layer
+                    var body: some View { Text("Back") }
+                }
+                """]),
             RuleExample("""
                 @MainActor
                 class BaseFetchViewModel<Value>: ObservableObject {
