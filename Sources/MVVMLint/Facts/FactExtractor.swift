@@ -78,7 +78,7 @@ final class FactExtractor {
         facts.types.append(TypeFact(
             name: name, qualifiedName: qualified, kind: kind, inherited: node.inheritedNames,
             line: location.line, column: location.column, attributes: node.attributes.names, cases: cases,
-            isGeneric: !node.genericParameterNames.isEmpty
+            isGeneric: !node.genericParameterNames.isEmpty, storedTypes: kind == .extension ? [] : Self.storedTypeNames(of: node)
         ))
         if let enumDecl = node.as(EnumDeclSyntax.self), let owner = scope.last {
             collectCases(of: enumDecl, owner: owner)
@@ -123,7 +123,7 @@ final class FactExtractor {
             }
             facts.heldViewModels.append(HeldViewModelFact(
                 ownerType: qualified, typeName: typeName, isNamedViewModel: isNamed, isBesideViewModel: !isNamed && ownsViewModel == true,
-                isGiven: !isNamed && Self.holdsGivenState(property, in: node)
+                isGiven: !isNamed && HandedState.isHanded(property, in: node)
             ))
         }
         if collectsMembers {
@@ -269,50 +269,46 @@ final class FactExtractor {
     /// Whether the property is the owner's own view model: named `viewModel` (or `vm`), or an
     /// object it owns or observes whose type is named like a view model (`@ObservedObject var
     /// model: MainViewModel`).
-    /// Whether a `@State` property keeps what its view was given rather than what it made: it
-    /// has no initial value, and no initialiser makes one (a memberwise initialiser, or
-    /// `_person = State(initialValue: person)` from a parameter). A view that is handed a model
-    /// object to show does not own it, so the object does not become a view model that way.
-    static func holdsGivenState(_ property: VariableDeclSyntax, in decl: some DeclGroupSyntax) -> Bool {
-        let wrappers = property.attributes.names.filter(RoleVocabulary.ownershipWrappers.contains)
-        guard wrappers == ["State"], let binding = property.bindings.first, binding.initializer == nil,
-              let name = property.boundNames.first else { return false }
-        for initializer in decl.memberDecls.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
-            // Locals the initialiser makes (`let model = Model()`), read from its top-level statements.
-            var madeLocals: Set<String> = []
-            for statement in initializer.body?.statements ?? [] {
-                if let local = statement.item.as(VariableDeclSyntax.self) {
-                    if local.bindings.first?.initializer?.value.is(FunctionCallExprSyntax.self) == true {
-                        madeLocals.formUnion(local.boundNames)
-                    }
-                    continue
+    /// The capitalised names the types of `decl`'s stored instance properties mention, in order,
+    /// once each: `[FeedSection]?` gives `FeedSection`, `[String: RowState]` gives `String` and `RowState`.
+    static func storedTypeNames(of decl: some DeclGroupSyntax) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        func add(_ name: String) {
+            if name.first?.isUppercase == true, seen.insert(name).inserted { names.append(name) }
+        }
+        // Written types nest as deep as their text; the bound guards hostile input.
+        func visit(_ type: TypeSyntax, depth: Int) {
+            guard depth < 32 else { return }
+            switch type.as(TypeSyntaxEnum.self) {
+            case .identifierType(let identifier):
+                add(identifier.name.text)
+                for argument in identifier.genericArgumentClause?.arguments ?? [] {
+                    if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
                 }
-                guard let sequence = statement.item.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                      sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                      let target = sequence.elements.first, let value = sequence.elements.last,
-                      [name, "_" + name].contains(Self.assignedName(target)) else { continue }
-                // `State(initialValue: x)` and `.init(wrappedValue: x)` wrap what is assigned.
-                var assigned = value
-                if let call = value.as(FunctionCallExprSyntax.self), let argument = call.arguments.first,
-                   ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
-                    assigned = argument.expression
-                }
-                if assigned.is(FunctionCallExprSyntax.self)
-                    || assigned.as(DeclReferenceExprSyntax.self).map({ madeLocals.contains($0.baseName.text) }) == true {
-                    return false
-                }
+            case .memberType(let member): add(member.name.text)
+            case .optionalType(let optional): visit(optional.wrappedType, depth: depth + 1)
+            case .implicitlyUnwrappedOptionalType(let optional): visit(optional.wrappedType, depth: depth + 1)
+            case .arrayType(let array): visit(array.element, depth: depth + 1)
+            case .dictionaryType(let dictionary):
+                visit(dictionary.key, depth: depth + 1)
+                visit(dictionary.value, depth: depth + 1)
+            case .tupleType(let tuple): tuple.elements.forEach { visit($0.type, depth: depth + 1) }
+            default: break
             }
         }
-        return true
-    }
-
-    /// `name` of an assignment's target `name` or `self.name`.
-    private static func assignedName(_ target: ExprSyntax) -> String? {
-        if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
+        // An enum is made of its cases' associated values (`case detail(DetailViewModel)`).
+        for element in decl.memberDecls.compactMap({ $0.as(EnumCaseDeclSyntax.self) }).flatMap(\.elements) {
+            element.parameterClause?.parameters.forEach { visit($0.type, depth: 0) }
         }
-        return nil
+        for property in decl.properties where property.isStored && !property.isStatic {
+            if let type = property.declaredType {
+                visit(type, depth: 0)
+            } else if let inferred = property.inferredTypeName {
+                add(inferred)
+            }
+        }
+        return names
     }
 
     static func isOwnViewModel(_ property: VariableDeclSyntax) -> Bool {

@@ -283,3 +283,11 @@ extension MemberTypeSyntax {
         return base + "." + name.text
     }
 }
+
+extension FunctionCallExprSyntax {
+    /// Whether the call is `.init(...)`, whose type comes from where its value goes.
+    var isImplicitInit: Bool {
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base == nil && member.declName.baseName.text == "init"
+    }
+}

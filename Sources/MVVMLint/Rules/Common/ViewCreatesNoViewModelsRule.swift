@@ -226,20 +226,20 @@ struct ViewCreatesNoViewModelsRule: FileRule {
             )
             finder.walkMembers(of: decl)
             return finder.calls.map { call, created in
-                let what: String, factory: String, condition: RoleCondition
+                let what: String, factory: String, condition: RoleCondition?
                 switch created {
                 case .type(let type):
                     (what, factory, condition) = ("the view model '\(type)'", "make\(type)", RoleCondition(type, is: .viewModel))
                 case .argument(let receiver):
                     // `.init(...)` handed to a `viewModel:` parameter names no type: the label says
                     // what it is, if the receiving view keeps a view model (a class) under it.
-                    (what, factory, condition) = ("a view model with '.init(...)'", "make...ViewModel", RoleCondition(receiver, is: .viewModelOwner))
+                    (what, factory, condition) = ("a view model with '.init(...)'", "make...ViewModel", receiver.map { RoleCondition($0, is: .viewModelOwner) })
                 }
                 return file.report(
                     Self.description, at: call,
                     "View '\(decl.typeName)' creates \(what); get it from its own view model instead.",
                     hint: "Add a `\(factory)()` factory or a child property to the view's view model.",
-                    when: ArchitectureVocabulary.viewConditions(decl) + [condition]
+                    when: ArchitectureVocabulary.viewConditions(decl) + (condition.map { [$0] } ?? [])
                 )
             }
         }
@@ -250,7 +250,7 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
     /// What a creation makes: a named type, or whatever a view takes as its `viewModel:`.
     enum Created {
         case type(String)
-        case argument(to: String)
+        case argument(to: String?)
     }
 
     /// Each creation, with what it makes.
@@ -319,8 +319,10 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         // `ChildView(viewModel: .init(...))`: the parameter's label says what is created.
         if let label = node.label?.text, RoleVocabulary.isViewModelPropertyName(label),
-           let call = node.expression.as(FunctionCallExprSyntax.self), call.isImplicitInit,
-           let receiver = node.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.calledTypeName {
+           let call = node.expression.as(FunctionCallExprSyntax.self), call.isImplicitInit {
+            // A view's initialiser: what the view keeps under that name says what `.init` makes.
+            // A function's (`.route(viewModel: .init(...))`): the label alone says it.
+            let receiver = node.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.calledTypeName
             calls.append((call, .argument(to: receiver)))
         }
         return .visitChildren
@@ -366,13 +368,5 @@ private final class WrappedValueFinder: SyntaxVisitor {
             names.insert(reference.baseName.text)
         }
         return .visitChildren
-    }
-}
-
-extension FunctionCallExprSyntax {
-    /// Whether the call is `.init(...)`, whose type comes from where its value goes.
-    var isImplicitInit: Bool {
-        guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base == nil && member.declName.baseName.text == "init"
     }
 }

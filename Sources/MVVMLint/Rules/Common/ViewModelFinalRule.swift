@@ -13,6 +13,41 @@ struct ViewModelFinalRule: FileRule {
             """,
         presets: .common, defaultSeverity: .warning, isFixable: true,
         triggering: [
+            // Made by the view later, not handed to it: the view owns it.
+            RuleExample("""
+                import Observation
+                @Observable class ↓FeedLoader {
+                    var items: [String] = []
+                }
+                """, extraFiles: ["Sources/App/FeedsView.swift": """
+                import SwiftUI
+                struct FeedsView: View {
+                    @State var loader: FeedLoader?
+                    var body: some View {
+                        List {}.task {
+                            if loader == nil { loader = FeedLoader() }
+                        }
+                    }
+                }
+                """]),
+            // Made in `init`, under a condition.
+            RuleExample("""
+                import Observation
+                @Observable class ↓PersonFeedLoader {
+                    init(api: String) {}
+                }
+                """, extraFiles: ["Sources/App/PersonView.swift": """
+                import SwiftUI
+                struct PersonView: View {
+                    @State var feedLoader: PersonFeedLoader?
+                    init(api: String, isLocal: Bool) {
+                        if isLocal {
+                            _feedLoader = .init(wrappedValue: .init(api: api))
+                        }
+                    }
+                    var body: some View { Text("") }
+                }
+                """]),
             RuleExample("""
                 @MainActor @Observable
                 class ↓ProfileViewModel {

@@ -1,0 +1,89 @@
+import SwiftSyntax
+
+/// Tells an object a view was handed from one it made, for a `@State` property without an
+/// initial value. A view owns what it makes (in `init`, or later with a constructor call); a
+/// model object it is handed and keeps in `@State` to show stays a model, so it does not become
+/// a view model that way.
+enum HandedState {
+    /// Whether `property` of `decl` holds what the view was handed: `@State` with no initial
+    /// value, assigned in `init` only from its parameters (or `nil`), and never assigned a newly
+    /// made object elsewhere.
+    static func isHanded(_ property: VariableDeclSyntax, in decl: some DeclGroupSyntax) -> Bool {
+        let wrappers = property.attributes.names.filter(RoleVocabulary.ownershipWrappers.contains)
+        guard wrappers == ["State"], let binding = property.bindings.first, binding.initializer == nil,
+              let name = property.boundNames.first else { return false }
+        let finder = AssignmentFinder(name: name)
+        finder.walk(decl.memberBlock)
+        return !finder.makesObject
+    }
+
+    /// Walks a type's members for assignments to one property, deciding whether any makes the
+    /// object: in `init`, anything but a parameter, a parameter's member or `nil`; elsewhere, a
+    /// constructor call (`loader = FeedLoader(api: api)`).
+    private final class AssignmentFinder: SyntaxVisitor {
+        let targets: Set<String>
+        private(set) var makesObject = false
+        /// The parameters of the initialiser being walked; `nil` outside one.
+        private var initParameters: Set<String>?
+
+        init(name: String) {
+            targets = [name, "_" + name]
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        // Nested types are declarations of their own.
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+            initParameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            return makesObject ? .skipChildren : .visitChildren
+        }
+
+        override func visitPost(_ node: InitializerDeclSyntax) {
+            initParameters = nil
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            guard !makesObject, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let target = Self.assignedName(elements[0]), targets.contains(target) else { return .visitChildren }
+            var value = elements[2]
+            // `State(initialValue: x)` and `.init(wrappedValue: x)` wrap what is assigned.
+            if let call = value.as(FunctionCallExprSyntax.self), let argument = call.arguments.first,
+               ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
+                value = argument.expression
+            }
+            if let parameters = initParameters {
+                makesObject = !(value.is(NilLiteralExprSyntax.self) || Self.rootName(of: value).map(parameters.contains) == true)
+            } else if let call = value.as(FunctionCallExprSyntax.self) {
+                makesObject = call.calledExpression.calledTypeName != nil || call.isImplicitInit
+            }
+            return .visitChildren
+        }
+
+        /// `name` of an assignment's target `name` or `self.name`.
+        private static func assignedName(_ target: ExprSyntax) -> String? {
+            if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let member = target.as(MemberAccessExprSyntax.self),
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                return member.declName.baseName.text
+            }
+            return nil
+        }
+
+        /// `person` of `person`, `person.instance` or `person.instance.host`: a bounded walk
+        /// down the member chain.
+        private static func rootName(of expression: ExprSyntax) -> String? {
+            var current = expression
+            for _ in 0..<32 {
+                if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+                guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+                current = base
+            }
+            return nil
+        }
+    }
+}
