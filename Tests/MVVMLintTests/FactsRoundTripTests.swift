@@ -32,6 +32,7 @@ struct FactsRoundTripTests {
         type.attributes = ["MainActor"]
         type.cases = ["idle"]
         type.isGeneric = true
+        type.storedTypes = ["FeedSection", "RowState"]
         facts.types = [type]
         facts.enumCases = [EnumCaseFact(ownerType: "A", enumName: "Action", caseName: "go", line: 4, column: 14)]
         facts.requirements = [RequirementFact(protocolName: "P", functionName: "load", line: 9, column: 10)]

@@ -18,6 +18,11 @@ public enum Role: String, Codable, Sendable {
     /// Any type declared in the linted code (not only extended): an app's own `Image` or `Label`
     /// model is not SwiftUI's.
     case declared
+    /// A struct or enum that a view model or a composition type (a coordinator, a router)
+    /// stores, directly or through other such values: a view model's state (a bindings struct,
+    /// a screen's sections and rows) or a flow's parameters, part of the layer that stores it
+    /// and never a model, whatever its name.
+    case upperLayerValue
     /// A struct or enum declared in the linted code: a value, never a view model, whatever its
     /// name (`struct RowViewModel`).
     case valueType

@@ -24,6 +24,9 @@ public struct TypeFact: Hashable, Codable, Sendable {
     public var cases: [String] = []
     /// Whether it declares generic parameters.
     public var isGeneric = false
+    /// The capitalised type names its stored instance properties' types mention, generic
+    /// arguments and collection elements included: what the type is made of.
+    public var storedTypes: [String] = []
 }
 
 /// A case of an enum nested in some type, for `every-action-tested`.
@@ -166,18 +169,20 @@ extension TypeFact: BinaryCodable {
         "attributes: Array<String>",
         "cases: Array<String>",
         "isGeneric: Bool",
+        "storedTypes: Array<String>",
     ]
 
     func write(to writer: inout BinaryWriter) {
         writer.string(name); writer.string(qualifiedName); writer.string(kind.rawValue)
         writer.strings(inherited); writer.int(line); writer.int(column)
-        writer.strings(attributes); writer.strings(cases); writer.bool(isGeneric)
+        writer.strings(attributes); writer.strings(cases); writer.bool(isGeneric); writer.strings(storedTypes)
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(name: try reader.string(), qualifiedName: try reader.string(), kind: try reader.choice(Kind.self),
                   inherited: try reader.strings(), line: try reader.lineOrOffset(), column: try reader.lineOrOffset(),
-                  attributes: try reader.strings(), cases: try reader.strings(), isGeneric: try reader.bool())
+                  attributes: try reader.strings(), cases: try reader.strings(), isGeneric: try reader.bool(),
+                  storedTypes: try reader.strings())
     }
 }
 

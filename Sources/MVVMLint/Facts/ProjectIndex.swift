@@ -36,6 +36,7 @@ public struct ProjectIndex: Sendable {
     private var viewModelingKeys: Set<TypeKey> = []
     private var baseClassKeys: Set<TypeKey> = []
     private var viewModelOwnerKeys: Set<TypeKey> = []
+    private var upperLayerValueKeys: Set<TypeKey> = []
     private let answers = RoleAnswers()
 
     /// Resolves roles from the facts of every linted file, all in one module.
@@ -134,6 +135,25 @@ public struct ProjectIndex: Sendable {
             subclasses[base, default: []].append(key)
         }
         viewModelKeys = closure(of: viewModelKeys) { subclasses[$0] ?? [] }
+        findUpperLayerValues()
+    }
+
+    /// The structs and enums view models and composition types store, and what those store in
+    /// turn: values of the layer that holds them, not models.
+    private mutating func findUpperLayerValues() {
+        let holders = Set(declarations.keys.filter { key in
+            viewModelKeys.contains(key) || (kind(of: key) != .protocol && key.simpleName.hasAnySuffix(RoleVocabulary.compositionSuffixes))
+        })
+        let stored: (TypeKey) -> [TypeKey] = { key in
+            (self.declarations[key] ?? []).flatMap { declaration in
+                declaration.fact.storedTypes.compactMap { name -> TypeKey? in
+                    guard let type = self.resolveType(name, in: declaration.path, scope: key.name),
+                          [.struct, .enum].contains(self.kind(of: type)) else { return nil }
+                    return type
+                }
+            }
+        }
+        upperLayerValueKeys = closure(of: Set(holders.flatMap(stored)), stored)
     }
 
     /// Makes view models of the types views hold as their view model: a property named like one
@@ -256,6 +276,8 @@ public struct ProjectIndex: Sendable {
             return resolveType(typeName).map { [.class, .actor].contains(kind(of: $0)) } ?? false
         case .declared:
             return !candidates(typeName).isEmpty
+        case .upperLayerValue:
+            return resolveType(typeName).map(upperLayerValueKeys.contains) ?? false
         case .valueType:
             return resolveType(typeName).map { [.struct, .enum].contains(kind(of: $0)) } ?? false
         case .viewModelOwner:

@@ -49,4 +49,8 @@ enum RoleVocabulary {
     /// Property wrappers through which a view owns or observes an object: the view-model
     /// wrappers and `@State`, which also holds an owned observable.
     static let ownershipWrappers = viewModelWrappers.union(["State"])
+
+    /// Types that wire layers together by design (coordinators, routers, containers): they may
+    /// hold views and view models, and what they store is composition too.
+    static let compositionSuffixes = ["Coordinator", "Router", "Dependencies", "Provider", "Container", "Factory", "Environment", "App", "Assembly"]
 }

@@ -100,7 +100,8 @@ struct CustomRuleCheck {
                 case .frontEnd: if isFrontEnd { sets.append([]) }
                 case .model:
                     if !isFrontEnd && !name.hasAnySuffix(NonModelShapes.viewModelStateSuffixes) {
-                        sets.append([RoleCondition(name, is: .view, holds: false), RoleCondition(name, is: .viewModel, holds: false)])
+                        sets.append([RoleCondition(name, is: .view, holds: false), RoleCondition(name, is: .viewModel, holds: false),
+                                     RoleCondition(name, is: .upperLayerValue, holds: false)])
                     }
                 case .test: break
                 }
