@@ -70,6 +70,60 @@ struct LayeringRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            // A view model's state, whatever its name: a bindings struct, a screen's sections
+            // and their rows, all made of what the view model stores.
+            RuleExample("""
+                struct FeedBindings {
+                    var composer: ComposerViewModel?
+                }
+                struct FeedSection {
+                    let title: String
+                    let rows: [RowViewModel]
+                }
+                """, extraFiles: ["Sources/App/FeedViewModel.swift": """
+                import Observation
+                @MainActor @Observable final class FeedViewModel {
+                    private(set) var bindings = FeedBindings()
+                    private(set) var sections: [FeedSection] = []
+                }
+                @MainActor @Observable final class ComposerViewModel {}
+                @MainActor @Observable final class RowViewModel {}
+                """]),
+            // A flow's parameters, which its coordinator is built from.
+            RuleExample("""
+                struct ProfileCoordinatorParameters {
+                    let router: NavigationRouter
+                    let parentViewModel: HomeViewModel
+                }
+                final class ProfileCoordinator {
+                    private let parameters: ProfileCoordinatorParameters
+                    init(parameters: ProfileCoordinatorParameters) { self.parameters = parameters }
+                }
+                """),
+            // A flow that hosts its screen in a hosting controller presents the view model.
+            RuleExample("""
+                import SwiftUI
+                import UIKit
+                final class SettingsFlow {
+                    private let viewModel: SettingsViewModel
+                    init(viewModel: SettingsViewModel) { self.viewModel = viewModel }
+                    func start(from controller: UIViewController) {
+                        controller.present(UIHostingController(rootView: SettingsView(viewModel: viewModel)), animated: true)
+                    }
+                }
+                """),
+            // A UIKit view whose base class comes from a charts package.
+            RuleExample("""
+                import DGCharts
+                final class BalanceChart: LineChartView {
+                    let viewModel: BalanceViewModel
+                    init(viewModel: BalanceViewModel) {
+                        self.viewModel = viewModel
+                        super.init(frame: .zero)
+                    }
+                    required init?(coder: NSCoder) { nil }
+                }
+                """),
             // A model object a view is handed and keeps in `@State` stays a model: the view does
             // not own it, so it is no view model, and a model may store it.
             RuleExample("""
@@ -355,7 +409,7 @@ struct LayeringRule: FileRule {
                             Self.description, at: reference,
                             "Model '\(model)' stores the \(role == .view ? "view" : "view model") '\(name)'; models never reference the layers above them.",
                             when: [RoleCondition(model, is: .viewModel, holds: false), RoleCondition(model, is: .view, holds: false),
-                                   RoleCondition(name, is: role)]
+                                   RoleCondition(model, is: .upperLayerValue, holds: false), RoleCondition(name, is: role)]
                         ))
                     }
                 }

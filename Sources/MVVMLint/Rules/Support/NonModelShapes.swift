@@ -6,7 +6,7 @@ import SwiftSyntax
 /// previews use. `layering` and the `layers:` rules of `.mvvm.yml` skip them alike.
 enum NonModelShapes {
     /// Types that wire layers together by design.
-    static let compositionSuffixes = ["Coordinator", "Router", "Dependencies", "Provider", "Container", "Factory", "Environment", "App", "Assembly"]
+    static let compositionSuffixes = RoleVocabulary.compositionSuffixes
 
     /// A view model's state (`FeedState`, `FeedViewState`, a `Destination`) may hold child view
     /// models: it is part of the view-model layer. So are preview wrappers.
@@ -70,7 +70,62 @@ enum NonModelShapes {
         let inheritsFrontEnd = inherited.union(decl.inheritedNames).contains { name in
             frontEndConformances.contains(name) || name.hasAnySuffix(["Intent"]) || isPlatformUIName(name)
         }
-        return inheritsFrontEnd || presentsCarPlayTemplate(decl)
+        return inheritsFrontEnd || presentsCarPlayTemplate(decl) || overridesPlatformLifeCycle(decl) || hostsSwiftUI(decl)
+    }
+
+    /// Methods only a UIKit or AppKit view or controller has to override.
+    static let platformLifeCycleMethods: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "viewDidLayoutSubviews",
+        "loadView", "layoutSubviews", "draw", "awakeFromNib", "prepareForReuse", "updateConstraints", "traitCollectionDidChange",
+        "viewWillLayout", "viewDidLayout", "layout", "updateLayer", "mouseDown", "touchesBegan",
+    ]
+
+    /// A class overriding a view's or controller's life-cycle method (`override func
+    /// layoutSubviews()`, `override init(frame:)`) is a UIKit or AppKit view or controller, even
+    /// when its base class comes from another package (`LineChartView`).
+    private static func overridesPlatformLifeCycle(_ decl: some DeclGroupSyntax) -> Bool {
+        guard decl.is(ClassDeclSyntax.self) else { return false }
+        return decl.memberDecls.contains { member in
+            if let function = member.as(FunctionDeclSyntax.self) {
+                return function.modifiers.contains(.override) && platformLifeCycleMethods.contains(function.name.text)
+            }
+            guard let initializer = member.as(InitializerDeclSyntax.self) else { return false }
+            let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+            if initializer.modifiers.contains(.override) || initializer.modifiers.contains(.required) {
+                if labels == ["frame"] || labels == ["nibName", "bundle"] || labels == ["coder"] { return true }
+            }
+            // `super.init(frame: .zero)`: the designated initialiser of a view.
+            return initializer.body?.statements.contains { statement in
+                guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+                      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      callee.base?.is(SuperExprSyntax.self) == true, callee.declName.baseName.text == "init" else { return false }
+                let arguments = call.arguments.map { $0.label?.text ?? "" }
+                return arguments == ["frame"] || arguments == ["nibName", "bundle"]
+            } ?? false
+        }
+    }
+
+    /// A type that puts a SwiftUI view in a hosting controller presents its view model, as a
+    /// presenter or flow does (`UIHostingController(rootView: SettingsView(viewModel: viewModel))`).
+    private static func hostsSwiftUI(_ decl: some DeclGroupSyntax) -> Bool {
+        let finder = HostingFinder(viewMode: .sourceAccurate)
+        finder.walk(decl.memberBlock)
+        return finder.found
+    }
+
+    private final class HostingFinder: SyntaxVisitor {
+        static let hosts: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration"]
+        var found = false
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if Self.hosts.contains(node.baseName.text) { found = true }
+            return found ? .skipChildren : .visitChildren
+        }
+
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+            if Self.hosts.contains(node.name.text) { found = true }
+            return .skipChildren
+        }
     }
 
     /// A UIKit, AppKit, WatchKit or CarPlay name: `UIView`, `NSWindow`, `CPListTemplate`.
