@@ -59,6 +59,19 @@ struct EveryActionTestedRule: ProjectRule {
         nonTriggering: [
             RuleExample("""
                 @MainActor @Observable
+                final class DetailViewModel {
+                    enum Action { case refresh }
+                    func send(_ action: Action) {}
+                }
+                """, extraFiles: ["Tests/AppTests/HomeViewModelTests.swift": """
+                import Testing
+                @Test func theDetailRefreshes() {
+                    let detail = HomeViewModel().makeDetailViewModel()
+                    detail.send(.refresh)
+                }
+                """]),
+            RuleExample("""
+                @MainActor @Observable
                 final class LoginViewModel {
                     enum ResponderAction { case authenticated }
                     enum Action { case authenticate }
@@ -91,9 +104,14 @@ struct EveryActionTestedRule: ProjectRule {
             guard let tests = testsByProject[project.index.project(of: file.path)] else { continue }
             // A case counts as tested only in a test file that also names its view model, so a
             // case name another view model's tests use does not count.
+            // A child view model a test gets from its parent's factory (`makeDetailViewModel()`)
+            // is named by the factory.
             func isTested(_ name: String, namingAnyOf owners: [String]) -> Bool {
                 tests.contains { test in
-                    test.testReferences.contains(name) && owners.contains(where: test.testReferences.contains)
+                    test.testReferences.contains(name) && owners.contains { owner in
+                        let simple = owner.split(separator: ".").last.map(String.init) ?? owner
+                        return test.testReferences.contains(owner) || test.testReferences.contains("make" + simple)
+                    }
                 }
             }
             for enumCase in file.enumCases
