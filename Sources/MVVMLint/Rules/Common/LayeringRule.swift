@@ -70,6 +70,16 @@ struct LayeringRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            // A qualified name resolves through its qualifier: `Analytics.Screen` is no view.
+            RuleExample("""
+                @MainActor @Observable final class AnalyticsViewModel {
+                    private(set) var current: Analytics.Screen?
+                }
+                """, extraFiles: ["Sources/App/Screen.swift": """
+                import SwiftUI
+                struct Screen: View { var body: some View { Text("") } }
+                enum Analytics { enum Screen { case home } }
+                """]),
             // A view model's state, whatever its name: a bindings struct, a screen's sections
             // and their rows, all made of what the view model stores.
             RuleExample("""
@@ -372,10 +382,11 @@ struct LayeringRule: FileRule {
                             when: isViewModel
                         ))
                     } else if name != decl.typeName && WrittenTypes.mayNameProjectType(name) {
+                        // `Analytics.Screen` is resolved through its qualifier, never taken for a view `Screen`.
                         found.append(file.report(
                             Self.description, at: reference,
                             "View model '\(decl.typeName)' references the view '\(name)'; a view model never knows its views.",
-                            when: isViewModel + [RoleCondition(name, is: .view)]
+                            when: isViewModel + [RoleCondition(reference.writtenName, is: .view)]
                         ))
                     }
                 }
@@ -409,7 +420,7 @@ struct LayeringRule: FileRule {
                             Self.description, at: reference,
                             "Model '\(model)' stores the \(role == .view ? "view" : "view model") '\(name)'; models never reference the layers above them.",
                             when: [RoleCondition(model, is: .viewModel, holds: false), RoleCondition(model, is: .view, holds: false),
-                                   RoleCondition(model, is: .upperLayerValue, holds: false), RoleCondition(name, is: role)]
+                                   RoleCondition(model, is: .upperLayerValue, holds: false), RoleCondition(reference.writtenName, is: role)]
                         ))
                     }
                 }
