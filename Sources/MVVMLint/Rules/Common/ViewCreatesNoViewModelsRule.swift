@@ -73,6 +73,13 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                 """]),
         ],
         nonTriggering: [
+            // The view's own view model under another name.
+            RuleExample("""
+                struct SettingsView: View {
+                    @StateObject private var model = SettingsViewModel()
+                    var body: some View { Text(model.title) }
+                }
+                """),
             RuleExample("""
                 struct HomeView: View {
                     @StateObject private var viewModel: HomeViewModel
@@ -222,7 +229,8 @@ struct ViewCreatesNoViewModelsRule: FileRule {
             let finder = ViewModelCreationFinder(
                 // The same test role resolution uses: a constant holding a child's row view model
                 // (`previewStatusViewModel`) does not make the view's own state object an extra.
-                ownsNamedViewModel: decl.properties.contains(where: FactExtractor.isOwnViewModel)
+                ownsNamedViewModel: decl.properties.contains(where: FactExtractor.isOwnViewModel),
+                hasViewModelProperty: decl.properties.contains { $0.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName) }
             )
             finder.walkMembers(of: decl)
             return finder.calls.map { call, created in
@@ -258,9 +266,12 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
 
     /// Whether the view has a property named as its view model (`viewModel`).
     private let ownsNamedViewModel: Bool
+    /// Whether a property is named as the view's view model (`viewModel`).
+    private let hasViewModelProperty: Bool
 
-    init(ownsNamedViewModel: Bool) {
+    init(ownsNamedViewModel: Bool, hasViewModelProperty: Bool) {
         self.ownsNamedViewModel = ownsNamedViewModel
+        self.hasViewModelProperty = hasViewModelProperty
         super.init()
     }
 
@@ -301,8 +312,11 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
         // The initial value of the view's own view model property is its 1:1 view model.
         // So is an object the view owns (`@State private var router = Router()`) when no
         // property is named as its view model: whatever its name, it is the view's own.
+        // With no property named as its view model, an owned `*ViewModel` under another name
+        // (`@StateObject private var model = SettingsViewModel()`) is the view's own too.
         if node.parent?.is(MemberBlockItemSyntax.self) == true,
            node.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName)
+            || (!hasViewModelProperty && FactExtractor.isOwnViewModel(node))
             || (!ownsNamedViewModel && (node.attributes.contains(named: "State") || node.attributes.contains(named: "StateObject"))) {
             return .skipChildren
         }
