@@ -6,8 +6,8 @@ import SwiftSyntax
 /// a view model that way.
 enum HandedState {
     /// Whether `property` of `decl` holds what the view was handed: `@State` with no initial
-    /// value, assigned in `init` only from its parameters (or `nil`), and never assigned a newly
-    /// made object elsewhere.
+    /// value, assigned in `init` only what it was given (a parameter, a value reached from one
+    /// or from the app's state, `nil`), and never assigned a newly made object elsewhere.
     static func isHanded(_ property: VariableDeclSyntax, in decl: some DeclGroupSyntax) -> Bool {
         let wrappers = property.attributes.names.filter(RoleVocabulary.ownershipWrappers.contains)
         guard wrappers == ["State"], let binding = property.bindings.first, binding.initializer == nil,
@@ -18,13 +18,15 @@ enum HandedState {
     }
 
     /// Walks a type's members for assignments to one property, deciding whether any makes the
-    /// object: in `init`, anything but a parameter, a parameter's member or `nil`; elsewhere, a
-    /// constructor call (`loader = FeedLoader(api: api)`).
+    /// object: in `init`, a call or a local bound to one; elsewhere, a constructor call
+    /// (`loader = FeedLoader(api: api)`).
     private final class AssignmentFinder: SyntaxVisitor {
         let targets: Set<String>
         private(set) var makesObject = false
-        /// The parameters of the initialiser being walked; `nil` outside one.
-        private var initParameters: Set<String>?
+        /// Whether the walk is inside an initialiser.
+        private var isInInit = false
+        /// Locals of the initialiser bound to a call's result (`let loaders = Loaders.make()`).
+        private var madeLocals: Set<String> = []
 
         init(name: String) {
             targets = [name, "_" + name]
@@ -38,12 +40,29 @@ enum HandedState {
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-            initParameters = Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            isInInit = true
+            madeLocals = []
             return makesObject ? .skipChildren : .visitChildren
         }
 
         override func visitPost(_ node: InitializerDeclSyntax) {
-            initParameters = nil
+            isInInit = false
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if isInInit, node.initializer?.value.is(FunctionCallExprSyntax.self) == true,
+               let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                madeLocals.insert(name)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+            if isInInit, node.initializer?.value.is(FunctionCallExprSyntax.self) == true,
+               let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                madeLocals.insert(name)
+            }
+            return .visitChildren
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -56,8 +75,10 @@ enum HandedState {
                ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
                 value = argument.expression
             }
-            if let parameters = initParameters {
-                makesObject = !(value.is(NilLiteralExprSyntax.self) || Self.rootName(of: value).map(parameters.contains) == true)
+            if isInInit {
+                // In `init`, a call makes the object, and so does a local bound to one (a factory's
+                // tuple); a parameter, what the caller's values lead to, or `nil` was handed in.
+                makesObject = value.is(FunctionCallExprSyntax.self) || Self.rootName(of: value).map(madeLocals.contains) == true
             } else if let call = value.as(FunctionCallExprSyntax.self) {
                 makesObject = call.calledExpression.calledTypeName != nil || call.isImplicitInit
             }

@@ -13,6 +13,21 @@ struct ViewModelFinalRule: FileRule {
             """,
         presets: .common, defaultSeverity: .warning, isFixable: true,
         triggering: [
+            // Made in `init` through a factory whose result a local keeps.
+            RuleExample("""
+                import Observation
+                @Observable class ↓ReplyLoader {}
+                """, extraFiles: ["Sources/App/InboxView.swift": """
+                import SwiftUI
+                struct InboxView: View {
+                    @State var replies: ReplyLoader
+                    init() {
+                        let loaders = InboxLoaders.make()
+                        _replies = .init(wrappedValue: loaders.replies)
+                    }
+                    var body: some View { Text("") }
+                }
+                """]),
             // Made by the view later, not handed to it: the view owns it.
             RuleExample("""
                 import Observation
