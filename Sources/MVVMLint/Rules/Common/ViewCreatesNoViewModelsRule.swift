@@ -73,6 +73,18 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                 """]),
         ],
         nonTriggering: [
+            // A wrapper only this file's previews use builds the preview's state.
+            RuleExample("""
+                private struct ProfilePreviewHost: View {
+                    @State private var session = Session()
+                    var body: some View {
+                        ProfileView(viewModel: ProfileViewModel(session: session))
+                    }
+                }
+                #Preview {
+                    ProfilePreviewHost()
+                }
+                """),
             // The view's own view model under another name.
             RuleExample("""
                 struct SettingsView: View {
@@ -225,7 +237,7 @@ struct ViewCreatesNoViewModelsRule: FileRule {
     )
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
-        file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0) }.flatMap { decl in
+        file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0, in: file) }.flatMap { decl in
             let finder = ViewModelCreationFinder(
                 // The same test role resolution uses: a constant holding a child's row view model
                 // (`previewStatusViewModel`) does not make the view's own state object an extra.

@@ -96,7 +96,7 @@ struct ViewNoSideEffectsRule: FileRule {
         // `@Query` and a `modelContext` are SwiftData's only where the file imports it; an app
         // may have its own `Query` type.
         let usesSwiftData = file.imports.contains("SwiftData")
-        return file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0) }.flatMap { decl in
+        return file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0, in: file) }.flatMap { decl in
             let finder = BannedNameFinder(banned: banned)
             if usesSwiftData {
                 finder.bannedAttributes = ["Query"]

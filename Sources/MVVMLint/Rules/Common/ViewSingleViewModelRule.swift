@@ -146,7 +146,7 @@ struct ViewSingleViewModelRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
-        for decl in file.viewCandidates where !ArchitectureVocabulary.isRootOrPreview(decl) {
+        for decl in file.viewCandidates where !ArchitectureVocabulary.isRootOrPreview(decl, in: file) {
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
             let held = decl.properties.filter { !$0.isStatic && $0.isStored && ArchitectureVocabulary.isViewModelProperty($0, genericParameters: generics) }
             let viewModel = Self.mainViewModel(of: held, genericParameters: generics)

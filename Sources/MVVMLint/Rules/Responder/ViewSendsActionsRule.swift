@@ -98,7 +98,7 @@ struct ViewSendsActionsRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
-        for decl in file.viewCandidates where !ArchitectureVocabulary.isRootOrPreview(decl) {
+        for decl in file.viewCandidates where !ArchitectureVocabulary.isRootOrPreview(decl, in: file) {
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
             // Each receiver with what must hold for it to be a view model; an extension's
             // `viewModel` is taken at its name.

@@ -34,6 +34,15 @@ enum ArchitectureVocabulary {
         return inherited.contains("App") || inherited.contains("PreviewProvider") || inherited.contains("Scene")
     }
 
+    /// Like ``isRootOrPreview(_:)``, and also a view only previews use: one private to its file
+    /// (no other file can use it) whose every use there is in a `#Preview` or a
+    /// `PreviewProvider`, such as the wrapper a preview builds its state in.
+    static func isRootOrPreview(_ decl: some DeclGroupSyntax, in file: FileContext) -> Bool {
+        if isRootOrPreview(decl) { return true }
+        let access = decl.modifiers.accessLevel
+        return (access == .private || access == .fileprivate) && NonModelShapes.isUsedOnlyInPreviews(decl, in: file)
+    }
+
     /// Whether a property of a view holds its view model: named like one, wrapped like one, or
     /// typed with one of the view's generic parameters.
     static func isViewModelProperty(_ property: VariableDeclSyntax, genericParameters: Set<String>) -> Bool {

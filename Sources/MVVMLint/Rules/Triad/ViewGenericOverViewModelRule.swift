@@ -72,7 +72,7 @@ struct ViewGenericOverViewModelRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
-        for decl in file.viewCandidates where !decl.is(ExtensionDeclSyntax.self) && !ArchitectureVocabulary.isRootOrPreview(decl) {
+        for decl in file.viewCandidates where !decl.is(ExtensionDeclSyntax.self) && !ArchitectureVocabulary.isRootOrPreview(decl, in: file) {
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
             for property in decl.properties where !property.isStatic && property.isStored
                 && ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) {

@@ -107,7 +107,7 @@ struct ViewModelPropertyNameRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
-        for decl in file.viewCandidates where !decl.is(ExtensionDeclSyntax.self) && !ArchitectureVocabulary.isRootOrPreview(decl) {
+        for decl in file.viewCandidates where !decl.is(ExtensionDeclSyntax.self) && !ArchitectureVocabulary.isRootOrPreview(decl, in: file) {
             let conditions = ArchitectureVocabulary.viewConditions(decl)
             let parameters = Self.viewModelingParameters(of: decl)
             if parameters.count == 1, let parameter = parameters.first, parameter.text != "ViewModel" {
