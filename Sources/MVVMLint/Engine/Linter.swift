@@ -180,7 +180,7 @@ public struct Linter: Sendable {
             diagnostics += file.notices
             for pending in file.pending where index.satisfies(pending.conditions, in: file.path)
                 && CustomRuleScope.admits(pending, path: file.path, modules: modules, configuration: configuration) {
-                diagnostics.append(pending.diagnostic)
+                diagnostics.append(Self.explainingViewModel(pending, index: index, path: file.path))
             }
         }
         let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
@@ -204,6 +204,18 @@ public struct Linter: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// The finding, saying why the class it takes for a view model is one when the class's name
+    /// does not: a model object a view owns is a view model by the rule book, and the reader
+    /// judges better knowing which view made it one.
+    static func explainingViewModel(_ pending: PendingDiagnostic, index: ProjectIndex, path: String) -> Diagnostic {
+        var diagnostic = pending.diagnostic
+        guard let condition = pending.conditions.first(where: { $0.role == .viewModel && $0.holds }),
+              let reason = index.viewModelReason(condition.typeName, in: path) else { return diagnostic }
+        let name = condition.typeName.split(separator: ".").last.map(String.init) ?? condition.typeName
+        diagnostic.message += " '\(name)' is a view model because \(reason)."
+        return diagnostic
     }
 
     private func analyze(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [TimedWork: Duration]) -> FileFacts {

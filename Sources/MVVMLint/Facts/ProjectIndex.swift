@@ -37,6 +37,8 @@ public struct ProjectIndex: Sendable {
     private var baseClassKeys: Set<TypeKey> = []
     private var viewModelOwnerKeys: Set<TypeKey> = []
     private var upperLayerValueKeys: Set<TypeKey> = []
+    /// Why a view model whose name does not say so is one, for its findings' messages.
+    private var viewModelReasons: [TypeKey: String] = [:]
     private let answers = RoleAnswers()
 
     /// Resolves roles from the facts of every linted file, all in one module.
@@ -122,9 +124,11 @@ public struct ProjectIndex: Sendable {
         for key in classes {
             let inherited = declarations[key]?.flatMap(\.fact.inherited) ?? []
             // A base class named exactly `ViewModel` is one too, whatever derives from it.
-            if RoleVocabulary.endsInViewModel(key.simpleName)
-                || inherited.contains(where: { RoleVocabulary.isViewModelingName($0) }) {
+            if RoleVocabulary.endsInViewModel(key.simpleName) {
                 viewModelKeys.insert(key)
+            } else if let protocolName = inherited.first(where: { RoleVocabulary.isViewModelingName($0) }) {
+                viewModelKeys.insert(key)
+                viewModelReasons[key] = "it conforms to '\(protocolName)'"
             }
         }
         promoteHeldObjects(files, classes: classes, superclass: superclass)
@@ -134,7 +138,13 @@ public struct ProjectIndex: Sendable {
         for (key, base) in superclass {
             subclasses[base, default: []].append(key)
         }
-        viewModelKeys = closure(of: viewModelKeys) { subclasses[$0] ?? [] }
+        viewModelKeys = closure(of: viewModelKeys) { base in
+            let derived = subclasses[base] ?? []
+            for key in derived where self.viewModelReasons[key] == nil && !self.viewModelKeys.contains(key) {
+                self.viewModelReasons[key] = "it derives from '\(base.simpleName)'"
+            }
+            return derived
+        }
         findUpperLayerValues()
     }
 
@@ -162,6 +172,7 @@ public struct ProjectIndex: Sendable {
     private mutating func promoteHeldObjects(_ files: [FileFacts], classes: Set<TypeKey>, superclass: [TypeKey: TypeKey]) {
         var owned: [TypeKey: Set<TypeKey>] = [:]
         var shared: [TypeKey: Set<TypeKey>] = [:]
+        var keepers: [TypeKey: Set<TypeKey>] = [:]
         var readFromEnvironment: Set<TypeKey> = []
         for file in files {
             for held in file.heldViewModels {
@@ -174,6 +185,7 @@ public struct ProjectIndex: Sendable {
                 } else if held.isNamedViewModel {
                     viewModelKeys.insert(type)
                     viewModelOwnerKeys.insert(owner)
+                    keepers[type, default: []].insert(owner)
                 } else if held.isGiven {
                     // Handed to the view: it holds the object (several holders share it), but
                     // does not own it, so the object does not become a view model this way.
@@ -197,7 +209,19 @@ public struct ProjectIndex: Sendable {
                 || (holders.count > 1 && readFromEnvironment.contains(type))
             if !isInfrastructure && isObservable(type, superclass: superclass) {
                 viewModelKeys.insert(type)
+                if let owner = owners.map(\.name).min(), keepers[type] == nil {
+                    viewModelReasons[type] = "the view '\(owner)' owns or observes it"
+                }
             }
+        }
+        for (type, owners) in keepers {
+            if let owner = owners.map(\.name).min() {
+                viewModelReasons[type] = "the view '\(owner)' keeps it as its view model"
+            }
+        }
+        // A name that says it needs no reason.
+        for key in viewModelReasons.keys where RoleVocabulary.endsInViewModel(key.simpleName) {
+            viewModelReasons[key] = nil
         }
     }
 
@@ -283,6 +307,13 @@ public struct ProjectIndex: Sendable {
         case .viewModelOwner:
             return resolveType(typeName).map(viewModelOwnerKeys.contains) ?? false
         }
+    }
+
+    /// Why `typeName`, as written in the file at `path`, is a view model when its name does not
+    /// say so ("the view 'PersonView' owns or observes it"); `nil` when it is named like one or
+    /// is none.
+    public func viewModelReason(_ typeName: String, in path: String) -> String? {
+        resolveType(typeName, in: path).flatMap { viewModelKeys.contains($0) ? viewModelReasons[$0] : nil }
     }
 
     /// Whether every condition holds for a finding in the file at `path`.
