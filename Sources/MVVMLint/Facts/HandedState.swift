@@ -69,11 +69,11 @@ enum HandedState {
             let elements = Array(node.elements)
             guard !makesObject, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                   let target = Self.assignedName(elements[0]), targets.contains(target) else { return .visitChildren }
-            var value = elements[2]
+            var value = Self.withoutEffects(elements[2])
             // `State(initialValue: x)` and `.init(wrappedValue: x)` wrap what is assigned.
             if let call = value.as(FunctionCallExprSyntax.self), let argument = call.arguments.first,
                ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
-                value = argument.expression
+                value = Self.withoutEffects(argument.expression)
             }
             if isInInit {
                 // In `init`, a call makes the object, and so does a local bound to one (a factory's
@@ -83,6 +83,21 @@ enum HandedState {
                 makesObject = call.calledExpression.calledTypeName != nil || call.isImplicitInit
             }
             return .visitChildren
+        }
+
+        /// The expression `try`, `try?` and `await` mark (`try await .init(api: api)`).
+        private static func withoutEffects(_ expression: ExprSyntax) -> ExprSyntax {
+            var current = expression
+            for _ in 0..<8 {
+                if let marked = current.as(TryExprSyntax.self) {
+                    current = marked.expression
+                } else if let marked = current.as(AwaitExprSyntax.self) {
+                    current = marked.expression
+                } else {
+                    break
+                }
+            }
+            return current
         }
 
         /// `name` of an assignment's target `name` or `self.name`.

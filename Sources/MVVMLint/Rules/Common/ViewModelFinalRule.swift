@@ -33,6 +33,7 @@ struct ViewModelFinalRule: FileRule {
                 import Observation
                 @Observable class ↓FeedLoader {
                     var items: [String] = []
+                    init(api: String) async throws {}
                 }
                 """, extraFiles: ["Sources/App/FeedsView.swift": """
                 import SwiftUI
@@ -40,7 +41,7 @@ struct ViewModelFinalRule: FileRule {
                     @State var loader: FeedLoader?
                     var body: some View {
                         List {}.task {
-                            if loader == nil { loader = FeedLoader() }
+                            if loader == nil { loader = try? await .init(api: "main") }
                         }
                     }
                 }
