@@ -29,6 +29,15 @@ struct DependenciesShapeRule: FileRule {
                 """),
             RuleExample("""
                 @MainActor @Observable
+                final class FeedViewModel: FeedViewModeling {
+                    private let api: APIClientProtocol
+                    init(↓api: APIClientProtocol, ↓store: any FeedStoring) {
+                        self.api = api
+                    }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
                 final class HomeViewModel: HomeViewModeling {
                     struct Dependencies {
                         ↓var itemFetcher: any ItemFetching
@@ -136,6 +145,11 @@ struct DependenciesShapeRule: FileRule {
         if let someOrAny = type.as(SomeOrAnyTypeSyntax.self), someOrAny.constraint.is(IdentifierTypeSyntax.self) || someOrAny.constraint.is(MemberTypeSyntax.self) {
             return !ArchitectureVocabulary.plainProtocols.contains(name) && !RoleVocabulary.isViewModelingName(name) && !name.hasAnySuffix(["Delegate"])
                 && !["DependencyProviding", "View"].contains(name)
+        }
+        // A protocol written without `any` and named for what it stands for (`APIClientProtocol`,
+        // `NetworkServiceType`) is the service too.
+        for marker in ["Protocol", "Type"] where name.hasSuffix(marker) && name.count > marker.count {
+            return String(name.dropLast(marker.count)).hasAnySuffix(suffixes)
         }
         return name.hasAnySuffix(suffixes)
     }
