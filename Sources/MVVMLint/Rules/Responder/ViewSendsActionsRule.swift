@@ -16,6 +16,15 @@ struct ViewSendsActionsRule: FileRule {
         presets: [.responder], defaultSeverity: .error,
         triggering: [
             RuleExample("""
+                struct SettingsView: View {
+                    let viewModel: SettingsViewModel
+                    var body: some View {
+                        Button("Close", action: viewModel.↓close)
+                            .onAppear(perform: viewModel.↓load)
+                    }
+                }
+                """),
+            RuleExample("""
                 import SwiftUI
                 struct LoginView: View {
                     @State var viewModel: LoginViewModel
@@ -141,6 +150,17 @@ private final class ViewModelCallFinder: ViewMemberVisitor {
             if method != "send" && method != "binding" && !RoleVocabulary.endsInViewModel(method) {
                 calls.append((receiver, callee.declName.baseName))
             }
+        }
+        return .visitChildren
+    }
+
+    // `Button(action: viewModel.close)`, `.onAppear(perform: viewModel.load)`: a method handed
+    // over unapplied is called all the same.
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if let label = node.label?.text, ["action", "perform"].contains(label),
+           let member = node.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let receiver = receiverName(base), member.declName.baseName.text != "send" {
+            calls.append((receiver, member.declName.baseName))
         }
         return .visitChildren
     }
