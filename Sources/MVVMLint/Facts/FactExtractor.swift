@@ -104,6 +104,7 @@ final class FactExtractor {
         let generics = node.genericParameterNames
         let properties = node.properties
         var ownsViewModel: Bool?
+        var handed: HandedState?
         for property in properties {
             // Read from the syntax directly: this runs for every property of every type.
             let isNamed = property.bindings.contains { binding in
@@ -121,9 +122,15 @@ final class FactExtractor {
             if ownsViewModel == nil {
                 ownsViewModel = properties.contains(where: Self.isOwnViewModel)
             }
+            var isGiven = false
+            if !isNamed && HandedState.mayBeHanded(property) {
+                // One walk of the type's members answers for all its properties.
+                if handed == nil { handed = HandedState(node) }
+                isGiven = handed?.isHanded(property) ?? false
+            }
             facts.heldViewModels.append(HeldViewModelFact(
                 ownerType: qualified, typeName: typeName, isNamedViewModel: isNamed, isBesideViewModel: !isNamed && ownsViewModel == true,
-                isGiven: !isNamed && HandedState.isHanded(property, in: node)
+                isGiven: isGiven
             ))
         }
         if collectsMembers {

@@ -4,32 +4,42 @@ import SwiftSyntax
 /// initial value. A view owns what it makes (in `init`, or later with a constructor call); a
 /// model object it is handed and keeps in `@State` to show stays a model, so it does not become
 /// a view model that way.
-enum HandedState {
-    /// Whether `property` of `decl` holds what the view was handed: `@State` with no initial
-    /// value, assigned in `init` only what it was given (a parameter, a value reached from one
-    /// or from the app's state, `nil`), and never assigned a newly made object elsewhere.
-    static func isHanded(_ property: VariableDeclSyntax, in decl: some DeclGroupSyntax) -> Bool {
-        let wrappers = property.attributes.names.filter(RoleVocabulary.ownershipWrappers.contains)
-        guard wrappers == ["State"], let binding = property.bindings.first, binding.initializer == nil,
-              let name = property.boundNames.first else { return false }
-        let finder = AssignmentFinder(name: name)
+struct HandedState {
+    /// The properties some member assigns a newly made object: `x` for `_x` and `self.x` too.
+    private let madeNames: Set<String>
+
+    /// Reads the assignments in the members of `decl`, once.
+    init(_ decl: some DeclGroupSyntax) {
+        let finder = AssignmentFinder()
         finder.walk(decl.memberBlock)
-        return !finder.makesObject
+        madeNames = finder.madeNames
     }
 
-    /// Walks a type's members for assignments to one property, deciding whether any makes the
+    /// Whether `property` could hold what the view was handed: `@State` with no initial value.
+    static func mayBeHanded(_ property: VariableDeclSyntax) -> Bool {
+        let wrappers = property.attributes.names.filter(RoleVocabulary.ownershipWrappers.contains)
+        return wrappers == ["State"] && property.bindings.first?.initializer == nil
+    }
+
+    /// Whether `property` holds what the view was handed: `@State` with no initial value,
+    /// assigned in `init` only what it was given (a parameter, a value reached from one or from
+    /// the app's state, `nil`), and never assigned a newly made object elsewhere.
+    func isHanded(_ property: VariableDeclSyntax) -> Bool {
+        guard Self.mayBeHanded(property), let name = property.boundNames.first else { return false }
+        return !madeNames.contains(name)
+    }
+
+    /// Walks a type's members for assignments to its properties, noting those that make the
     /// object: in `init`, a call or a local bound to one; elsewhere, a constructor call
     /// (`loader = FeedLoader(api: api)`).
     private final class AssignmentFinder: SyntaxVisitor {
-        let targets: Set<String>
-        private(set) var makesObject = false
+        private(set) var madeNames: Set<String> = []
         /// Whether the walk is inside an initialiser.
         private var isInInit = false
         /// Locals of the initialiser bound to a call's result (`let loaders = Loaders.make()`).
         private var madeLocals: Set<String> = []
 
-        init(name: String) {
-            targets = [name, "_" + name]
+        init() {
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -42,7 +52,7 @@ enum HandedState {
         override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
             isInInit = true
             madeLocals = []
-            return makesObject ? .skipChildren : .visitChildren
+            return .visitChildren
         }
 
         override func visitPost(_ node: InitializerDeclSyntax) {
@@ -67,21 +77,27 @@ enum HandedState {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements)
-            guard !makesObject, elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  let target = Self.assignedName(elements[0]), targets.contains(target) else { return .visitChildren }
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let assigned = Self.assignedName(elements[0]) else {
+                return .visitChildren
+            }
+            let target = assigned.hasPrefix("_") ? String(assigned.dropFirst()) : assigned
             var value = Self.withoutEffects(elements[2])
             // `State(initialValue: x)` and `.init(wrappedValue: x)` wrap what is assigned.
             if let call = value.as(FunctionCallExprSyntax.self), let argument = call.arguments.first,
                ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
                 value = Self.withoutEffects(argument.expression)
             }
+            let makes: Bool
             if isInInit {
                 // In `init`, a call makes the object, and so does a local bound to one (a factory's
                 // tuple); a parameter, what the caller's values lead to, or `nil` was handed in.
-                makesObject = value.is(FunctionCallExprSyntax.self) || Self.rootName(of: value).map(madeLocals.contains) == true
+                makes = value.is(FunctionCallExprSyntax.self) || Self.rootName(of: value).map(madeLocals.contains) == true
             } else if let call = value.as(FunctionCallExprSyntax.self) {
-                makesObject = call.calledExpression.calledTypeName != nil || call.isImplicitInit
+                makes = call.calledExpression.calledTypeName != nil || call.isImplicitInit
+            } else {
+                makes = false
             }
+            if makes { madeNames.insert(target) }
             return .visitChildren
         }
 
