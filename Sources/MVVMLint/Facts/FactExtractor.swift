@@ -284,33 +284,16 @@ final class FactExtractor {
         func add(_ name: String) {
             if name.first?.isUppercase == true, seen.insert(name).inserted { names.append(name) }
         }
-        // Written types nest as deep as their text; the bound guards hostile input.
-        func visit(_ type: TypeSyntax, depth: Int) {
-            guard depth < 32 else { return }
-            switch type.as(TypeSyntaxEnum.self) {
-            case .identifierType(let identifier):
-                add(identifier.name.text)
-                for argument in identifier.genericArgumentClause?.arguments ?? [] {
-                    if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
-                }
-            case .memberType(let member): add(member.name.text)
-            case .optionalType(let optional): visit(optional.wrappedType, depth: depth + 1)
-            case .implicitlyUnwrappedOptionalType(let optional): visit(optional.wrappedType, depth: depth + 1)
-            case .arrayType(let array): visit(array.element, depth: depth + 1)
-            case .dictionaryType(let dictionary):
-                visit(dictionary.key, depth: depth + 1)
-                visit(dictionary.value, depth: depth + 1)
-            case .tupleType(let tuple): tuple.elements.forEach { visit($0.type, depth: depth + 1) }
-            default: break
-            }
+        func visit(_ type: TypeSyntax) {
+            type.leafTypes().forEach { add($0.simpleName) }
         }
         // An enum is made of its cases' associated values (`case detail(DetailViewModel)`).
         for element in decl.memberDecls.compactMap({ $0.as(EnumCaseDeclSyntax.self) }).flatMap(\.elements) {
-            element.parameterClause?.parameters.forEach { visit($0.type, depth: 0) }
+            element.parameterClause?.parameters.forEach { visit($0.type) }
         }
         for property in decl.properties where property.isStored && !property.isStatic {
             if let type = property.declaredType {
-                visit(type, depth: 0)
+                visit(type)
             } else if let inferred = property.inferredTypeName {
                 add(inferred)
             }
