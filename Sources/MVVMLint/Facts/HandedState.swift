@@ -83,9 +83,8 @@ struct HandedState {
             let target = assigned.hasPrefix("_") ? String(assigned.dropFirst()) : assigned
             var value = Self.withoutEffects(elements[2])
             // `State(initialValue: x)` and `.init(wrappedValue: x)` wrap what is assigned.
-            if let call = value.as(FunctionCallExprSyntax.self), let argument = call.arguments.first,
-               ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
-                value = Self.withoutEffects(argument.expression)
+            if let wrapped = value.as(FunctionCallExprSyntax.self)?.wrappedValueArgument {
+                value = Self.withoutEffects(wrapped)
             }
             let makes: Bool
             if isInInit {

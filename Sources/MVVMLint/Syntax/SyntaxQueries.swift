@@ -285,6 +285,14 @@ extension MemberTypeSyntax {
 }
 
 extension FunctionCallExprSyntax {
+    /// The value a property wrapper's initialiser is given: `x` of `State(initialValue: x)`,
+    /// `StateObject(wrappedValue: x)` or `.init(wrappedValue: x)`; `nil` for other calls.
+    var wrappedValueArgument: ExprSyntax? {
+        guard let argument = arguments.first, let label = argument.label?.text,
+              label == "initialValue" || label == "wrappedValue" else { return nil }
+        return argument.expression
+    }
+
     /// Whether the call is `.init(...)`, whose type comes from where its value goes.
     var isImplicitInit: Bool {
         guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return false }

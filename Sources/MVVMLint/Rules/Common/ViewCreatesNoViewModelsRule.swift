@@ -356,12 +356,12 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `_router = .init(initialValue: Router())` in init is a property wrapper's initial value.
-        if node.isImplicitInit, let label = node.arguments.first?.label?.text, ["initialValue", "wrappedValue"].contains(label) {
+        if node.isImplicitInit, node.wrappedValueArgument != nil {
             return .skipChildren
         }
         guard let type = node.calledExpression.calledTypeName else { return .visitChildren }
         // `_viewModel = StateObject(wrappedValue: ViewModel())` in init is the property's initial value.
-        if ["StateObject", "State", "ObservedObject", "Bindable"].contains(type) {
+        if RoleVocabulary.ownershipWrappers.contains(type) {
             return .skipChildren
         }
         calls.append((node, .type(type)))
@@ -386,10 +386,10 @@ private final class WrappedValueFinder: SyntaxVisitor {
     var names: Set<String> = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let argument = node.arguments.first, let label = argument.label?.text, ["initialValue", "wrappedValue"].contains(label),
-              node.isImplicitInit || ["StateObject", "State", "ObservedObject", "Bindable"].contains(node.calledExpression.calledTypeName ?? "")
+        guard let wrapped = node.wrappedValueArgument,
+              node.isImplicitInit || RoleVocabulary.ownershipWrappers.contains(node.calledExpression.calledTypeName ?? "")
         else { return .visitChildren }
-        let value = argument.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? argument.expression
+        let value = wrapped.as(FunctionCallExprSyntax.self)?.calledExpression ?? wrapped
         if let reference = value.as(DeclReferenceExprSyntax.self) {
             names.insert(reference.baseName.text)
         }
