@@ -219,10 +219,6 @@ public struct ProjectIndex: Sendable {
                 viewModelReasons[type] = "the view '\(owner)' keeps it as its view model"
             }
         }
-        // A name that says it needs no reason.
-        for key in viewModelReasons.keys where RoleVocabulary.endsInViewModel(key.simpleName) {
-            viewModelReasons[key] = nil
-        }
     }
 
     /// Whether the type is declared inside a UIKit or AppKit bridge (`UIViewRepresentable`, or an
@@ -313,7 +309,10 @@ public struct ProjectIndex: Sendable {
     /// say so ("the view 'PersonView' owns or observes it"); `nil` when it is named like one or
     /// is none.
     public func viewModelReason(_ typeName: String, in path: String) -> String? {
-        resolveType(typeName, in: path).flatMap { viewModelKeys.contains($0) ? viewModelReasons[$0] : nil }
+        // A name that says it needs no reason.
+        resolveType(typeName, in: path).flatMap { key in
+            viewModelKeys.contains(key) && !RoleVocabulary.endsInViewModel(key.simpleName) ? viewModelReasons[key] : nil
+        }
     }
 
     /// Whether every condition holds for a finding in the file at `path`.
