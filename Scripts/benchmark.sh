@@ -98,16 +98,17 @@ measure() {
     echo "$wall $user $system $kb"
 }
 
-# copies N: a folder holding N copies of the corpus (hard links: the same bytes, other paths).
+# copies N: a folder holding N copies of the corpus. Real copies: discovery lints a file reached
+# by several paths (hard links included) once, so linked copies would be one corpus again.
 copies() {
     local folder=${TMPDIR:-/tmp}/mvvm-benchmark-copies-$1
-    if [[ ! -f "$folder/.complete" ]]; then
+    if [[ ! -f "$folder/.complete-v2" ]]; then
         rm -rf "$folder"
         mkdir -p "$folder"
         for copy in $(seq "$1"); do
-            cp -al "$corpus" "$folder/copy-$copy" 2>/dev/null || cp -R "$corpus" "$folder/copy-$copy"
+            cp -R "$corpus" "$folder/copy-$copy"
         done
-        touch "$folder/.complete"
+        touch "$folder/.complete-v2"
     fi
     echo "$folder"
 }

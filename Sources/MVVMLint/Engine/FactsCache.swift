@@ -15,16 +15,31 @@ public final class FactsCache: @unchecked Sendable {
         var settingsHash: UInt64
         /// Set only for files that had settled when stored; lets a later run skip reading them.
         var stamp: FileStamp?
-        var facts: FileFacts
+        var facts: StoredFacts
+    }
+
+    /// An entry's facts: stored in this run, or still encoded in the cache file read at start.
+    /// Entries are decoded when a file asks for them, on its worker: a re-run that reports the
+    /// stored findings of an unchanged project decodes none.
+    enum StoredFacts {
+        case decoded(FileFacts)
+        case encoded(Range<Int>)
+    }
+
+    /// The findings of the last run of the whole project, and the fingerprint of what they were
+    /// made from: every file's path, text and settings, and the modules.
+    struct ProjectResult {
+        var fingerprint: UInt64
+        var diagnostics: [Diagnostic]
     }
 
     /// The stored layout's number, derived from the schema of every stored type: a field added,
     /// removed, renamed, retyped or moved gives a new number, and caches of the old layout are
     /// dropped (`FactsRoundTripTests` keeps each schema true to its type).
-    static let format: Int = {
-        let schemas = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }
-        return Int(StableHash.of(schemas.joined(separator: "\n")) & 0x7FFF_FFFF)
-    }()
+    static let format = Int(StableHash.of(layout.joined(separator: "\n")) & 0x7FFF_FFFF)
+    /// What a cache file holds: each stored type's schema, then the project's stored findings.
+    static let layout = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }
+        + ["ProjectResult: fingerprint: UInt64, diagnostics: Array<Diagnostic>"]
     /// The largest cache file read.
     static let sizeLimit = 1 << 30
     /// The first bytes of a cache file.
@@ -36,6 +51,9 @@ public final class FactsCache: @unchecked Sendable {
     // `entries`, `used` and `hits` are only touched while holding `lock`.
     private let lock = NSLock()
     private var entries: [String: Entry]
+    /// The cache file as read: what `.encoded` entries point into.
+    private let file: [UInt8]
+    private var projectResult: ProjectResult?
     private var used: Set<String> = []
     private var hits = 0
     private var isDirty = false
@@ -55,58 +73,66 @@ public final class FactsCache: @unchecked Sendable {
         self.url = url
         self.tool = tool
         settingsHashes = SettingsHashes(rules: rules)
-        entries = (try? RegularFileReader.read(url.path, limit: Self.sizeLimit)).flatMap { Self.decode($0, tool: tool) } ?? [:]
+        let read = (try? RegularFileReader.read(url.path, limit: Self.sizeLimit)) ?? []
+        if let (entries, projectResult) = Self.decode(read, tool: tool) {
+            self.entries = entries
+            self.projectResult = projectResult
+            file = read
+        } else {
+            entries = [:]
+            file = []
+        }
     }
 
-    private static func decode(_ file: [UInt8], tool: String) -> [String: Entry]? {
+    private static func decode(_ file: [UInt8], tool: String) -> ([String: Entry], ProjectResult?)? {
         // Magic, payload, then the payload's checksum in eight little-endian bytes.
         guard file.starts(with: magic), file.count >= magic.count + 8 else { return nil }
         let payload = magic.count..<(file.count - 8)
         let stored = file[payload.upperBound...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
         guard file.withUnsafeBytes({ StableHash.of(UnsafeRawBufferPointer(rebasing: $0[payload])) }) == stored else { return nil }
         var reader = BinaryReader(file, range: payload)
-        // Entries are length-prefixed: find them all first, then decode them on every core.
-        var ranges: [Range<Int>] = []
+        // Each entry is length-prefixed: its header and path are read here, its facts when asked for.
+        var entries: [String: Entry] = [:]
         do throws(BinaryReader.Damaged) {
             guard try reader.int() == format, try reader.string() == tool else { return nil }
             let count = try reader.count()
-            ranges.reserveCapacity(count)
+            entries.reserveCapacity(count)
             for _ in 0..<count {
                 let length = try reader.count()
-                ranges.append(reader.position..<(reader.position + length))
+                let range = reader.position..<(reader.position + length)
                 try reader.skip(length)
-            }
-            guard reader.isAtEnd else { return nil }
-        } catch {
-            return nil
-        }
-        let found = ranges
-        let decoded = concurrentMap(count: found.count, jobs: ProcessInfo.processInfo.activeProcessorCount) {
-            decodeEntry(file, range: found[$0])
-        }
-        // One damaged entry and the whole cache is dropped.
-        var entries: [String: Entry] = [:]
-        for entry in decoded {
-            guard let entry else { return nil }
-            entries[entry.facts.path] = entries[entry.facts.path] ?? entry
-        }
-        return entries
-    }
-
-    private static func decodeEntry(_ file: [UInt8], range: Range<Int>) -> Entry? {
-        var reader = BinaryReader(file, range: range)
-        do throws(BinaryReader.Damaged) {
-            let entry = Entry(
-                contentHash: try reader.uint64(), settingsHash: try reader.uint64(),
-                stamp: try reader.optional { reader throws(BinaryReader.Damaged) in
+                var entryReader = BinaryReader(file, range: range)
+                let contentHash = try entryReader.uint64(), settingsHash = try entryReader.uint64()
+                let stamp = try entryReader.optional { reader throws(BinaryReader.Damaged) in
                     FileStamp(size: Int64(try reader.int(in: 0...Int.max)), seconds: Int64(try reader.int()),
                               nanoseconds: Int64(try reader.int(in: 0...999_999_999)))
-                },
-                facts: try FileFacts(from: &reader)
-            )
-            return reader.isAtEnd ? entry : nil
+                }
+                let factsStart = entryReader.position
+                let path = try entryReader.string()
+                guard entries[path] == nil else { continue }
+                entries[path] = Entry(contentHash: contentHash, settingsHash: settingsHash, stamp: stamp,
+                                      facts: .encoded(factsStart..<range.upperBound))
+            }
+            let projectResult = try reader.optional { reader throws(BinaryReader.Damaged) in
+                ProjectResult(fingerprint: try reader.uint64(), diagnostics: try reader.values())
+            }
+            guard reader.isAtEnd else { return nil }
+            return (entries, projectResult)
         } catch {
             return nil
+        }
+    }
+
+    /// The facts of `entry`, decoded from the cache file if they were not stored in this run;
+    /// `nil` if they do not decode (a forged cache whose checksum holds), so the file is linted.
+    private func facts(of entry: Entry) -> FileFacts? {
+        switch entry.facts {
+        case .decoded(let facts):
+            return facts
+        case .encoded(let range):
+            var reader = BinaryReader(file, range: range)
+            guard let facts = try? FileFacts(from: &reader), reader.isAtEnd else { return nil }
+            return facts
         }
     }
 
@@ -123,6 +149,9 @@ public final class FactsCache: @unchecked Sendable {
         let settingsHash: UInt64
         /// The entry stored for the file under the same settings, if any.
         fileprivate let entry: Entry?
+
+        /// The hash of the text the stored facts were made from, if any are stored.
+        var storedContentHash: UInt64? { entry?.contentHash }
     }
 
     /// Looks `path` up once, under `settings`.
@@ -139,23 +168,65 @@ public final class FactsCache: @unchecked Sendable {
         return reuse(entry, path: lookup.path)
     }
 
-    /// The stored facts of `lookup`'s file if its text still hashes to `contentHash`.
-    func facts(_ lookup: Lookup, contentHash: UInt64) -> FileFacts? {
-        guard let entry = lookup.entry, entry.contentHash == contentHash else { return nil }
-        return reuse(entry, path: lookup.path)
+    /// The stored facts of `lookup`'s file if its text still hashes to `contentHash`. A new
+    /// `stamp` (the file touched, its text the same) is remembered, so the next run need not
+    /// read the file again.
+    func facts(_ lookup: Lookup, contentHash: UInt64, stamp: FileStamp? = nil) -> FileFacts? {
+        guard let entry = lookup.entry, entry.contentHash == contentHash, let facts = reuse(entry, path: lookup.path) else { return nil }
+        if let stamp, stamp != entry.stamp, stamp.isSettled(at: Int64(Date().timeIntervalSince1970)) {
+            lock.withLock {
+                entries[lookup.path]?.stamp = stamp
+                isDirty = true
+            }
+        }
+        return facts
     }
 
-    private func reuse(_ entry: Entry, path: String) -> FileFacts {
+    private func reuse(_ entry: Entry, path: String) -> FileFacts? {
+        guard let facts = facts(of: entry) else { return nil }
         lock.withLock {
             used.insert(path)
             hits += 1
         }
-        return entry.facts
+        return facts
+    }
+
+    /// Whether `lookup`'s file still has the stamp its entry was stored with: then the file's
+    /// text is the one its stored facts were made from, without reading either.
+    func isUnchanged(_ lookup: Lookup, stamp: FileStamp) -> Bool {
+        lookup.entry?.stamp == stamp
     }
 
     /// The content hash stored for `path`: what its facts were made from.
     public func contentHash(for path: String) -> UInt64? {
         lock.withLock { entries[path]?.contentHash }
+    }
+
+    /// Whether findings of a whole run are stored.
+    var hasProjectResult: Bool {
+        lock.withLock { projectResult != nil }
+    }
+
+    /// The findings stored for the whole project if `fingerprint` is the one they were made
+    /// under; the files of `paths` then count as reused.
+    func projectDiagnostics(fingerprint: UInt64, paths: [String]) -> [Diagnostic]? {
+        lock.withLock {
+            guard let projectResult, projectResult.fingerprint == fingerprint else { return nil }
+            used.formUnion(paths)
+            hits += paths.count
+            return projectResult.diagnostics
+        }
+    }
+
+    /// Remembers the findings of the whole project under `fingerprint`; `nil` forgets them (a
+    /// run whose files could not all be fingerprinted).
+    func storeProjectResult(fingerprint: UInt64?, diagnostics: [Diagnostic]) {
+        lock.withLock {
+            let result = fingerprint.map { ProjectResult(fingerprint: $0, diagnostics: diagnostics) }
+            guard result?.fingerprint != projectResult?.fingerprint || result?.diagnostics != projectResult?.diagnostics else { return }
+            projectResult = result
+            isDirty = true
+        }
     }
 
     /// Remembers the facts of a file linted in this run; `stamp` is the file's, taken before it
@@ -165,7 +236,7 @@ public final class FactsCache: @unchecked Sendable {
         lock.withLock {
             entries[facts.path] = Entry(
                 contentHash: contentHash, settingsHash: lookup.settingsHash,
-                stamp: stamp.flatMap { $0.isSettled(at: now) ? $0 : nil }, facts: facts
+                stamp: stamp.flatMap { $0.isSettled(at: now) ? $0 : nil }, facts: .decoded(facts)
             )
             used.insert(facts.path)
             isDirty = true
@@ -175,12 +246,14 @@ public final class FactsCache: @unchecked Sendable {
     /// Writes the cache atomically if this run changed it, keeping entries of files outside
     /// this run that still exist.
     public func save() throws {
-        let snapshot: [String: Entry]? = lock.withLock {
+        let saved: (entries: [String: Entry], projectResult: ProjectResult?)? = lock.withLock {
             let kept = entries.filter { used.contains($0.key) || FileManager.default.fileExists(atPath: $0.key) }
-            return isDirty || kept.count != entries.count ? kept : nil
+            return isDirty || kept.count != entries.count ? (kept, projectResult) : nil
         }
-        guard let snapshot else { return }
+        guard let (snapshot, projectResult) = saved else { return }
+        // One buffer from magic to checksum: at monorepo size the cache is tens of megabytes.
         var writer = BinaryWriter()
+        writer.raw(Self.magic[...])
         writer.int(Self.format)
         writer.string(tool)
         writer.int(snapshot.count)
@@ -191,17 +264,24 @@ public final class FactsCache: @unchecked Sendable {
             entryWriter.optional(entry.stamp) { writer, stamp in
                 writer.int(Int(stamp.size)); writer.int(Int(stamp.seconds)); writer.int(Int(stamp.nanoseconds))
             }
-            entry.facts.write(to: &entryWriter)
+            switch entry.facts {
+            case .decoded(let facts): facts.write(to: &entryWriter)
+            case .encoded(let range): entryWriter.raw(file[range])
+            }
             writer.bytes(entryWriter.bytes)
+        }
+        writer.optional(projectResult) { writer, result in
+            writer.uint64(result.fingerprint)
+            writer.values(result.diagnostics)
         }
         if let project = self.project {
             try Self.checkStaysInside(project, url.deletingLastPathComponent().path)
         }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let checksum = writer.bytes.withUnsafeBytes { StableHash.of($0) }
-        let trailer = (0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) }
+        let checksum = writer.bytes.withUnsafeBytes { StableHash.of(UnsafeRawBufferPointer(rebasing: $0[Self.magic.count...])) }
+        writer.raw((0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) }[...])
         // The cache is the tool's own file: only a regular file (or nothing) is replaced.
-        try OutputFileWriter.write(Self.magic + writer.bytes + trailer, to: url.path, policy: .regularFilesOnly, project: project)
+        try OutputFileWriter.write(writer.bytes, to: url.path, policy: .regularFilesOnly, project: project)
         Self.removeStaleTemporaries(beside: url)
     }
 

@@ -15,4 +15,6 @@ public struct LintResult: Sendable {
     /// The content hash of the text each file with a fixable finding was linted from, so that a
     /// fix pass can tell the file is still that text without keeping it.
     public var contentHashes: [String: UInt64] = [:]
+    /// Whether the findings are those the cache stored for the same files, settings and modules.
+    var isStored = false
 }

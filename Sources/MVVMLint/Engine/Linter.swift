@@ -14,6 +14,11 @@ public struct Linter: Sendable {
     public var measuresTime: Bool
     /// Called after each file with how many are done, from the workers' threads.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// Whether the result carries every file's facts, for tools that draw on them (`mvvm
+    /// graph`). A run that only reports findings turns it off: then a re-run over files,
+    /// settings and modules the cache knows to be unchanged reports the findings it stored,
+    /// without reading any file or decoding any facts.
+    public var keepsFacts = true
     /// The rules this linter knows: it runs them, and suppressions may name them.
     public let rules: RuleSet
     private let fileRules: [any FileRule]
@@ -75,16 +80,52 @@ public struct Linter: Sendable {
         _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil,
         reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
+        if !keepsFacts, !measuresTime, reused.isEmpty, let cache,
+           let stored = storedResult(sources, configuration: configuration, cache: cache, modules: modules) {
+            return stored
+        }
         let collector = lintFiles(sources, configuration: configuration, cache: cache)
         for facts in reused {
             collector.append(facts)
         }
         let facts = collector.facts
         var timings = collector.timings
-        let diagnostics = lintProject(facts, configuration: configuration, modules: modules, timings: &timings)
+        let diagnostics = Array(Set(lintProject(facts, configuration: configuration, modules: modules, timings: &timings))).sorted()
+        if let cache {
+            // Facts handed in from outside have no fingerprint: nothing is stored for such a run.
+            let fingerprint = reused.isEmpty ? collector.fingerprint.map { ProjectFingerprint.of($0, modules: modules) } : nil
+            cache.storeProjectResult(fingerprint: fingerprint, diagnostics: diagnostics)
+        }
         return LintResult(
-            diagnostics: Array(Set(diagnostics)).sorted(), fileCount: facts.count, timings: timings, facts: facts,
+            diagnostics: diagnostics, fileCount: facts.count, timings: timings, facts: keepsFacts ? facts : [],
             notices: collector.notices, contentHashes: collector.contentHashes
+        )
+    }
+
+    /// The findings the cache stored for this very project, if every file still has the stamp
+    /// its entry was stored with and the fingerprint of paths, texts, settings and modules is
+    /// the stored one: a stat and a look-up per file, on the workers, and nothing read.
+    private func storedResult(
+        _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache,
+        modules: ModuleMap
+    ) -> LintResult? {
+        guard cache.hasProjectResult else { return nil }
+        let parts = concurrentMap(count: sources.count, jobs: jobs) { index -> ProjectFingerprint.File? in
+            let source = sources[index]
+            guard case .file(let file) = source.content, let stamp = FileStamp(path: file) else { return nil }
+            let lookup = cache.lookUp(source.path, settings: configuration(source.path))
+            guard cache.isUnchanged(lookup, stamp: stamp), let contentHash = lookup.storedContentHash else { return nil }
+            return ProjectFingerprint.File(path: source.path, contentHash: contentHash, settingsHash: lookup.settingsHash)
+        }
+        let files = parts.compactMap { $0 }
+        guard files.count == sources.count,
+              let diagnostics = cache.projectDiagnostics(fingerprint: ProjectFingerprint.of(files, modules: modules), paths: files.map(\.path))
+        else { return nil }
+        // What a fix pass checks each file against, for the files it may change.
+        let fixable = Set(diagnostics.filter { $0.fix?.isEmpty == false }.map(\.path))
+        let contentHashes = Dictionary(files.filter { fixable.contains($0.path) }.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first })
+        return LintResult(
+            diagnostics: diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: contentHashes, isStored: true
         )
     }
 
@@ -137,7 +178,12 @@ public struct Linter: Sendable {
             // The stamp comes first: a change while the file is read then shows next time.
             stamp = FileStamp(path: file)
             if let cache = run.cache, let lookup, let stamp, let known = cache.facts(lookup, stamp: stamp) {
-                run.collector.store(known, at: index)
+                let settingsHash = lookup.settingsHash
+                var part: ProjectFingerprint.File?
+                if let contentHash = lookup.storedContentHash {
+                    part = ProjectFingerprint.File(path: source.path, contentHash: contentHash, settingsHash: settingsHash)
+                }
+                run.collector.store(known, at: index, fingerprint: part)
                 return
             }
             held = run.budget.acquire(stamp.map { Int($0.size) } ?? 0)
@@ -151,10 +197,12 @@ public struct Linter: Sendable {
         }
         let facts: FileFacts
         var contentHash: UInt64?
+        var part: ProjectFingerprint.File?
         if let cache = run.cache, let lookup {
             let hash = FactsCache.hash(bytes)
             contentHash = hash
-            if let cached = cache.facts(lookup, contentHash: hash) {
+            part = ProjectFingerprint.File(path: source.path, contentHash: hash, settingsHash: lookup.settingsHash)
+            if let cached = cache.facts(lookup, contentHash: hash, stamp: stamp) {
                 facts = cached
             } else {
                 facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
@@ -165,7 +213,7 @@ public struct Linter: Sendable {
         }
         // What a fix pass needs to know the file is unchanged, instead of the text.
         let isFixable = facts.pending.contains { $0.diagnostic.fix?.isEmpty == false }
-        run.collector.store(facts, at: index, contentHash: isFixable ? contentHash ?? FactsCache.hash(bytes) : nil)
+        run.collector.store(facts, at: index, contentHash: isFixable ? contentHash ?? FactsCache.hash(bytes) : nil, fingerprint: part)
     }
 
     /// The project phase: the file findings whose role conditions the whole project settles,
@@ -174,7 +222,7 @@ public struct Linter: Sendable {
         _ facts: [FileFacts], configuration: @escaping @Sendable (String) -> Configuration, modules: ModuleMap,
         timings: inout [TimedWork: Duration]
     ) -> [Diagnostic] {
-        let index = ProjectIndex(facts, modules: modules)
+        let index = ProjectIndex(facts, modules: modules, jobs: jobs)
         var diagnostics: [Diagnostic] = []
         for file in facts {
             diagnostics += file.notices

@@ -5,6 +5,7 @@ final class ResultCollector: @unchecked Sendable {
     // The stored properties are only touched while holding `lock`.
     private let lock = NSLock()
     private var slots: [FileFacts?]
+    private var fingerprintParts: [ProjectFingerprint.File?]
     private var unreadable: [(index: Int, notice: Diagnostic)] = []
     private var hashes: [String: UInt64] = [:]
     private var summed: [TimedWork: Duration] = [:]
@@ -12,12 +13,15 @@ final class ResultCollector: @unchecked Sendable {
 
     init(count: Int) {
         slots = Array(repeating: nil, count: count)
+        fingerprintParts = Array(repeating: nil, count: count)
     }
 
-    /// Stores the facts of the file at `index`, and the hash of its text if a fix may need it.
-    func store(_ facts: FileFacts, at index: Int, contentHash: UInt64? = nil) {
+    /// Stores the facts of the file at `index`, the hash of its text if a fix may need it, and
+    /// its part of the project's fingerprint when the cache knows its text and settings.
+    func store(_ facts: FileFacts, at index: Int, contentHash: UInt64? = nil, fingerprint: ProjectFingerprint.File? = nil) {
         lock.withLock {
             slots[index] = facts
+            fingerprintParts[index] = fingerprint
             if let contentHash {
                 hashes[facts.path] = contentHash
             }
@@ -53,6 +57,14 @@ final class ResultCollector: @unchecked Sendable {
     /// The notices of files that could not be linted, in input order.
     var notices: [Diagnostic] {
         lock.withLock { unreadable.sorted { $0.index < $1.index }.map(\.notice) }
+    }
+
+    /// Every file's part of the project's fingerprint; `nil` unless each file has one.
+    var fingerprint: [ProjectFingerprint.File]? {
+        lock.withLock {
+            let parts = fingerprintParts.compactMap { $0 }
+            return parts.count == fingerprintParts.count && unreadable.isEmpty ? parts : nil
+        }
     }
 
     var contentHashes: [String: UInt64] {

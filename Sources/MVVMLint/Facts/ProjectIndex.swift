@@ -13,9 +13,16 @@ public struct ProjectIndex: Sendable {
         var module: Int
         var name: String
 
-        var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+        // Asked of every declared type while roles resolve: one search for the last dot, no split.
+        var simpleName: String {
+            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+            return String(name[name.utf8.index(after: dot)...])
+        }
         /// The qualified name of the type it is nested in (empty at the top level).
-        var scope: String { name.split(separator: ".").dropLast().joined(separator: ".") }
+        var scope: String {
+            guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+            return String(name[..<dot])
+        }
     }
 
     /// One declaration or extension of a type and the file it is written in, whose imports
@@ -31,6 +38,9 @@ public struct ProjectIndex: Sendable {
     /// The modules each file sees, its own first, then those it imports, in order.
     private(set) var visibleModules: [String: [Int]] = [:]
     private(set) var declarations: [TypeKey: [Declaration]] = [:]
+    /// What each type is declared as (its first declaration that is not an extension): asked
+    /// for every type, and a look-up here copies no declaration.
+    private var kinds: [TypeKey: TypeFact.Kind] = [:]
     private var viewKeys: Set<TypeKey> = []
     private var viewModelKeys: Set<TypeKey> = []
     private var viewModelingKeys: Set<TypeKey> = []
@@ -48,6 +58,13 @@ public struct ProjectIndex: Sendable {
 
     /// Resolves roles from the facts of every linted file, each in its module of `modules`.
     public init(_ files: [FileFacts], modules: ModuleMap) {
+        self.init(files, modules: modules, jobs: 1)
+    }
+
+    /// Like ``init(_:modules:)``, resolving each file's names on up to `jobs` threads: the index
+    /// is built after the files are linted, and on many cores a serial build would be what the
+    /// run waits for.
+    init(_ files: [FileFacts], modules: ModuleMap, jobs: Int) {
         self.modules = modules
         // Files of one module import the same few modules: look each pair up once.
         var importable: [String: [Int]] = [:]
@@ -67,19 +84,36 @@ public struct ProjectIndex: Sendable {
                 declaredNames[own, default: [:]][type.name, default: []].append(type.qualifiedName)
             }
         }
-        for file in files {
-            for type in file.types {
+        // Extensions resolve against every module's names, each file on its own; then the
+        // declarations are gathered in file order.
+        let names = self
+        let keyed = Self.map(count: files.count, jobs: jobs) { index -> [(TypeKey, Declaration)] in
+            let file = files[index]
+            return file.types.compactMap { type in
                 let key = type.kind == .extension
-                    ? resolve(type.qualifiedName, in: file.path)
+                    ? names.resolve(type.qualifiedName, in: file.path)
                     : TypeKey(module: modules.moduleIndex(of: file.path), name: type.qualifiedName)
-                guard let key else { continue }
-                declarations[key, default: []].append(Declaration(fact: type, path: file.path))
+                return key.map { ($0, Declaration(fact: type, path: file.path)) }
             }
         }
-        resolveRoles(files)
+        for declared in keyed {
+            for (key, declaration) in declared {
+                if declaration.fact.kind != .extension && kinds[key] == nil {
+                    kinds[key] = declaration.fact.kind
+                }
+                declarations[key, default: []].append(declaration)
+            }
+        }
+        resolveRoles(files, jobs: jobs)
     }
 
-    private mutating func resolveRoles(_ files: [FileFacts]) {
+    /// `transform` of each index below `count`, in order: on up to `jobs` threads when there
+    /// is enough to share, else here.
+    private static func map<T: Sendable>(count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
+        jobs > 1 && count >= 256 ? concurrentMap(count: count, jobs: jobs, transform) : (0..<count).map(transform)
+    }
+
+    private mutating func resolveRoles(_ files: [FileFacts], jobs: Int) {
         var classes: Set<TypeKey> = []
         var superclass: [TypeKey: TypeKey] = [:]
         var viewProtocols: Set<TypeKey> = []
@@ -112,14 +146,20 @@ public struct ProjectIndex: Sendable {
         }
         // A protocol that refines a view protocol makes views too (`protocol Screen: View`).
         viewProtocols = closure(of: viewProtocols) { refinements[$0] ?? [] }
-        for (key, declared) in declarations where kind(of: key) != .protocol {
-            let isView = declared.contains { declaration in
+        // Each type's conformances resolve on their own: shared out like the extensions above.
+        let types = Array(declarations.filter { kind(of: $0.key) != .protocol })
+        let index = self, refiningView = viewProtocols
+        let isView = Self.map(count: types.count, jobs: jobs) { position in
+            let (key, declared) = types[position]
+            return declared.contains { declaration in
                 declaration.fact.inherited.contains { name in
-                    name == "View" || (!viewProtocols.isEmpty
-                        && resolveType(name, in: declaration.path, scope: key.scope).map(viewProtocols.contains) == true)
+                    name == "View" || (!refiningView.isEmpty
+                        && index.resolveType(name, in: declaration.path, scope: key.scope).map(refiningView.contains) == true)
                 }
             }
-            if isView { viewKeys.insert(key) }
+        }
+        for (position, (key, _)) in types.enumerated() where isView[position] {
+            viewKeys.insert(key)
         }
         for key in classes {
             let inherited = declarations[key]?.flatMap(\.fact.inherited) ?? []
@@ -340,7 +380,7 @@ public struct ProjectIndex: Sendable {
     }
 
     private func kind(of key: TypeKey) -> TypeFact.Kind? {
-        declarations[key]?.first { $0.fact.kind != .extension }?.fact.kind
+        kinds[key]
     }
 
     // MARK: - Names, for the graph

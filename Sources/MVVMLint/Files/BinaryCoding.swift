@@ -42,6 +42,11 @@ struct BinaryWriter {
         bytes.append(contentsOf: block)
     }
 
+    /// Bytes another writer wrote, as they are (no length in front).
+    mutating func raw(_ block: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: block)
+    }
+
     mutating func string(_ value: String) {
         let utf8 = value.utf8
         int(utf8.count)

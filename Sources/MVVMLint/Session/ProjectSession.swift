@@ -178,6 +178,10 @@ public struct ProjectSession: Sendable {
         public var writeBaseline: String?
         /// Measure time per phase and rule.
         public var measuresTime = false
+        /// Keep every file's facts in the outcome's ``LintOutcome/result``. Off by default: a run
+        /// that only reports then reports the findings the cache stored for an unchanged project
+        /// without reading any file.
+        public var keepsFacts = false
         /// Called as files are done, with the count done and the total.
         public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -196,7 +200,7 @@ public struct ProjectSession: Sendable {
         /// What else the run has to say, in order: what the fix pass did, a cache that could not
         /// be written, a stale baseline.
         public var notes: [SessionNote] = []
-        /// The last analysis: file count, timings, facts.
+        /// The last analysis: file count, timings, and facts if the request kept them.
         public var result: LintResult
     }
 
@@ -206,6 +210,7 @@ public struct ProjectSession: Sendable {
         var discovery = discover()
         var linter = Linter(jobs: jobs, measuresTime: request.measuresTime, rules: rules)
         linter.progress = request.progress
+        linter.keepsFacts = request.keepsFacts
         var result = analyze(discovery, with: linter)
         var notes: [SessionNote] = []
         if request.fix {

@@ -263,9 +263,14 @@ extension ExprSyntax {
 }
 
 extension String {
-    /// Whether the name ends with one of the suffixes.
+    /// Whether the name ends with one of the suffixes, and has more before it. The suffixes are
+    /// ASCII words, so their bytes settle it: cheaper than comparing characters, asked of every
+    /// declared type.
     func hasAnySuffix(_ suffixes: [String]) -> Bool {
-        suffixes.contains { hasSuffix($0) && count > $0.count }
+        let bytes = utf8
+        return suffixes.contains { suffix in
+            bytes.count > suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
     }
 }
 

@@ -1,0 +1,112 @@
+import CommandTestSupport
+import Foundation
+@testable import MVVMLint
+import Testing
+
+/// A re-run over a project the cache knows to be unchanged reports the findings it stored; any
+/// change to a file, the file set, the settings or the modules lints again.
+struct StoredProjectResultTests {
+    static let files = [
+        "Sources/App/ProfileView.swift": "import SwiftUI\n\nstruct ProfileView: View {\n    @State var name = \"\"\n    var body: some View { Text(name) }\n}\n",
+        "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nclass ProfileViewModel {\n    var name = \"\"\n}\n",
+    ]
+
+    /// Lints `project`'s Sources with the cache in `project/cache`, as `mvvm lint` does.
+    func lint(_ project: URL, settings: Configuration = Configuration(), keepsFacts: Bool = false) throws -> LintResult {
+        let cache = FactsCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
+        let discovery = FileDiscovery(paths: [project.appendingPathComponent("Sources").path], configuration: settings)
+        var linter = Linter(jobs: 2, rules: .builtIn)
+        linter.keepsFacts = keepsFacts
+        let result = linter.lint(discovery.inputs, configuration: { _ in settings }, cache: cache)
+        try cache.save()
+        return result
+    }
+
+    /// A project whose files were last changed long enough ago for their stamps to count.
+    func settledProject(_ files: [String: String] = Self.files) throws -> URL {
+        let project = try temporaryProject(files)
+        for path in files.keys {
+            try settle(project.appendingPathComponent(path))
+        }
+        return project
+    }
+
+    func settle(_ file: URL, secondsAgo: Double = 100) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file.path)
+    }
+
+    @Test func anUnchangedProjectIsReportedFromTheStoredFindings() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let cold = try lint(project)
+        #expect(!cold.isStored)
+        #expect(cold.diagnostics.contains { $0.ruleID == "view-model-final" })
+
+        let warm = try lint(project)
+        #expect(warm.isStored)
+        #expect(warm.diagnostics == cold.diagnostics)
+        #expect(warm.fileCount == 2)
+    }
+
+    @Test func anEditedFileIsLintedAgain() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        _ = try lint(project)
+        let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
+        try "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        try settle(file, secondsAgo: 50)
+
+        let edited = try lint(project)
+        #expect(!edited.isStored)
+        #expect(!edited.diagnostics.contains { $0.ruleID == "view-model-final" })
+        // The new findings are stored in turn.
+        #expect(try lint(project).isStored)
+    }
+
+    @Test func anAddedOrRemovedFileIsLintedAgain() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        _ = try lint(project)
+        let added = project.appendingPathComponent("Sources/App/Other.swift")
+        try "struct Other {}\n".write(to: added, atomically: true, encoding: .utf8)
+        try settle(added)
+        let withAdded = try lint(project)
+        #expect(!withAdded.isStored)
+        #expect(withAdded.fileCount == 3)
+
+        try FileManager.default.removeItem(at: added)
+        #expect(try !lint(project).isStored)
+    }
+
+    @Test func otherSettingsAreLintedAgain() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        _ = try lint(project)
+        var responder = Configuration()
+        responder.preset = "responder"
+        let other = try lint(project, settings: responder)
+        #expect(!other.isStored)
+    }
+
+    @Test func aRunThatKeepsFactsNeverTakesTheStoredFindings() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        _ = try lint(project)
+        let graph = try lint(project, keepsFacts: true)
+        #expect(!graph.isStored)
+        #expect(graph.facts.count == 2)
+    }
+
+    @Test func aFileWithANewStampAndTheSameTextIsReadAgainWithTheSameFindings() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let cold = try lint(project)
+        // A file the cache cannot vouch for (its stamp changed, its text did not) is read again,
+        // and the project's findings are the same.
+        try settle(project.appendingPathComponent("Sources/App/ProfileView.swift"), secondsAgo: 30)
+        let reread = try lint(project)
+        #expect(!reread.isStored)
+        #expect(reread.diagnostics == cold.diagnostics)
+        #expect(try lint(project).isStored)
+    }
+}
