@@ -90,16 +90,23 @@ public struct Linter: Sendable {
         }
         let facts = collector.facts
         var timings = collector.timings
-        let diagnostics = Array(Set(lintProject(facts, configuration: configuration, modules: modules, timings: &timings))).sorted()
+        let start = ContinuousClock.now
+        let index = ProjectIndex(facts, modules: modules, jobs: jobs)
+        if measuresTime {
+            timings[.phase(.projectIndex), default: .zero] += ContinuousClock.now - start
+        }
+        let diagnostics = Array(Set(lintProject(facts, index: index, configuration: configuration, modules: modules, timings: &timings))).sorted()
         if let cache {
             // Facts handed in from outside have no fingerprint: nothing is stored for such a run.
             let fingerprint = reused.isEmpty ? collector.fingerprint.map { ProjectFingerprint.of($0, modules: modules) } : nil
             cache.storeProjectResult(fingerprint: fingerprint, diagnostics: diagnostics)
         }
-        return LintResult(
+        let result = LintResult(
             diagnostics: diagnostics, fileCount: facts.count, timings: timings, facts: keepsFacts ? facts : [],
             notices: collector.notices, contentHashes: collector.contentHashes
         )
+        DeferredRelease.release((consume collector, consume facts, consume index))
+        return result
     }
 
     /// The findings the cache stored for this very project, if every file still has the stamp
@@ -219,10 +226,9 @@ public struct Linter: Sendable {
     /// The project phase: the file findings whose role conditions the whole project settles,
     /// then the project rules, each finding admitted by its file's settings and suppressions.
     private func lintProject(
-        _ facts: [FileFacts], configuration: @escaping @Sendable (String) -> Configuration, modules: ModuleMap,
-        timings: inout [TimedWork: Duration]
+        _ facts: [FileFacts], index: ProjectIndex, configuration: @escaping @Sendable (String) -> Configuration,
+        modules: ModuleMap, timings: inout [TimedWork: Duration]
     ) -> [Diagnostic] {
-        let index = ProjectIndex(facts, modules: modules, jobs: jobs)
         var diagnostics: [Diagnostic] = []
         for file in facts {
             diagnostics += file.notices

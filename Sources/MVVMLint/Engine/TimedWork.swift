@@ -6,7 +6,7 @@ public enum TimedWork: Hashable, Sendable, CustomStringConvertible {
     /// The rule with this id.
     case rule(String)
 
-    /// The engine's phases for each file, in order.
+    /// The engine's phases, in order: each file's, then the project's.
     public enum Phase: String, Sendable, CaseIterable {
         /// The cheap look at the bytes that refuses a file no parser should see.
         case screen
@@ -16,6 +16,9 @@ public enum TimedWork: Hashable, Sendable, CustomStringConvertible {
         case depthCheck = "depth check"
         /// Reducing the tree to the facts the project phase and the cache keep.
         case facts
+        /// Resolving every type's role from all files' facts, once per run (wall time, not
+        /// summed over workers).
+        case projectIndex = "project index"
     }
 
     /// A phase in parentheses, `(parse)`, so it never reads as a rule's id; a rule by its id.

@@ -45,7 +45,15 @@ public struct ModuleMap: Sendable {
     /// Finds the modules of `paths` (as reported); a file with no build description or repository
     /// above it belongs to the folder of the linted path that holds it (`roots`).
     public init(paths: [String], roots: [String]) {
+        self.init(paths: paths, roots: roots, jobs: 1)
+    }
+
+    /// Like ``init(paths:roots:)``, reading the folders' build descriptions on up to `jobs` threads.
+    init(paths: [String], roots: [String], jobs: Int) {
         var finder = ModuleFinder(roots: roots)
+        if jobs > 1 {
+            finder.prefetch(paths, jobs: jobs)
+        }
         var indexOfFolder: [String: Int] = [:]
         modules = []
         moduleOfPath = [:]
@@ -101,6 +109,8 @@ private struct ModuleFinder {
     private let roots: [String]
     private var owners: [String: Owner] = [:]
     private var packages: [String: PackageManifest] = [:]
+    /// Whether each folder holds a build description, where ``prefetch(_:jobs:)`` found out.
+    private var described: [String: Bool] = [:]
     private var isolation: [String: Bool] = [:]
     private var xcodeProjectFolders: [String: Bool] = [:]
     // The module of each folder without a manifest: every file below it shares one.
@@ -109,6 +119,32 @@ private struct ModuleFinder {
 
     init(roots: [String]) {
         self.roots = roots.map(Self.absolute)
+    }
+
+    /// Finds out, on up to `jobs` threads, what ``module(of:)`` asks of the folders above
+    /// `paths`: which hold a build description, and their manifests. The walk over the paths
+    /// then looks these up instead of asking the file system one folder at a time.
+    mutating func prefetch(_ paths: [String], jobs: Int) {
+        var folders: Set<String> = []
+        for folder in Set(paths.map { (Self.absolute($0) as NSString).deletingLastPathComponent }) {
+            var current = folder
+            while folders.insert(current).inserted {
+                let parent = (current as NSString).deletingLastPathComponent
+                guard parent != current, !parent.isEmpty else { break }
+                current = parent
+            }
+        }
+        let list = Array(folders)
+        let found = concurrentMap(count: list.count, jobs: jobs) { index -> (Bool, PackageManifest?) in
+            guard Self.hasBuildDescription(list[index]) else { return (false, nil) }
+            return (true, Self.readManifest(in: list[index]))
+        }
+        for (folder, (isDescribed, manifest)) in zip(list, found) {
+            described[folder] = isDescribed
+            if let manifest {
+                packages[folder] = manifest
+            }
+        }
     }
 
     mutating func module(of path: String) -> Module {
@@ -166,7 +202,7 @@ private struct ModuleFinder {
         }
         var above = found ?? Owner()
         for folder in chain.reversed() {
-            if Self.hasBuildDescription(folder) {
+            if described[folder] ?? Self.hasBuildDescription(folder) {
                 above = Owner(nearest: folder, outermost: above.outermost ?? folder)
             }
             owners[folder] = above
@@ -176,12 +212,16 @@ private struct ModuleFinder {
 
     private mutating func manifest(in folder: String) -> PackageManifest? {
         if let known = packages[folder] { return known }
+        let manifest = Self.readManifest(in: folder)
+        packages[folder] = manifest
+        return manifest
+    }
+
+    private static func readManifest(in folder: String) -> PackageManifest? {
         // A FIFO or device named Package.swift must not stall the run.
         guard let bytes = try? RegularFileReader.read(folder + "/Package.swift", limit: 16 << 20),
               let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        let manifest = PackageManifest(text: text, folder: folder)
-        packages[folder] = manifest
-        return manifest
+        return PackageManifest(text: text, folder: folder)
     }
 
     private mutating func xcodeSetsMainActor(_ folder: String) -> Bool {

@@ -110,7 +110,7 @@ public struct ProjectSession: Sendable {
         }
         var configurations: [String: Configuration] = [:]
         let walked = FileDiscovery(paths: paths, configuration: root)
-        let modules = ModuleMap(paths: walked.found, roots: paths)
+        let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs)
         do {
             for path in walked.found {
                 var configuration = try resolver.configuration(forFile: path)
