@@ -48,6 +48,36 @@ struct StoredProjectResultTests {
         #expect(warm.fileCount == 2)
     }
 
+    @Test func aStoredResultIsReportedWithoutReadingTheFactsCache() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let cold = try lint(project)
+        let facts = project.appendingPathComponent("cache/facts.bin")
+        let stored = try Data(contentsOf: facts)
+        try Data("not a cache".utf8).write(to: facts)
+
+        let warm = try lint(project)
+        #expect(warm.isStored)
+        #expect(warm.diagnostics == cold.diagnostics)
+        #expect(try Data(contentsOf: facts) == Data("not a cache".utf8), "a run that read no facts writes none")
+        #expect(stored.count > 0)
+    }
+
+    @Test func aDamagedStoredResultIsLintedAgain() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let cold = try lint(project)
+        let file = project.appendingPathComponent("cache/facts.bin.project")
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: file)
+
+        let relinted = try lint(project)
+        #expect(!relinted.isStored)
+        #expect(relinted.diagnostics == cold.diagnostics)
+        #expect(try lint(project).isStored)
+    }
+
     @Test func anEditedFileIsLintedAgain() throws {
         let project = try settledProject()
         defer { try? FileManager.default.removeItem(at: project) }

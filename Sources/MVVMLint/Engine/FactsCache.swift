@@ -23,23 +23,17 @@ public final class FactsCache: @unchecked Sendable {
     /// stored findings of an unchanged project decodes none.
     enum StoredFacts {
         case decoded(FileFacts)
-        case encoded(Range<Int>)
-    }
-
-    /// The findings of the last run of the whole project, and the fingerprint of what they were
-    /// made from: every file's path, text and settings, and the modules.
-    struct ProjectResult {
-        var fingerprint: UInt64
-        var diagnostics: [Diagnostic]
+        /// Where the facts lie in the bytes of the cache file.
+        case encoded([UInt8], Range<Int>)
     }
 
     /// The stored layout's number, derived from the schema of every stored type: a field added,
     /// removed, renamed, retyped or moved gives a new number, and caches of the old layout are
     /// dropped (`FactsRoundTripTests` keeps each schema true to its type).
     static let format = Int(StableHash.of(layout.joined(separator: "\n")) & 0x7FFF_FFFF)
-    /// What a cache file holds: each stored type's schema, then the project's stored findings.
+    /// What the cache's files hold: each stored type's schema, then the project's findings.
     static let layout = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }
-        + ["ProjectResult: fingerprint: UInt64, diagnostics: Array<Diagnostic>"]
+        + ["StoredProjectResult: fingerprint: UInt64, files: [path: stamp, contentHash], diagnostics: Array<Diagnostic>"]
     /// The largest cache file read.
     static let sizeLimit = 1 << 30
     /// The first bytes of a cache file.
@@ -47,13 +41,16 @@ public final class FactsCache: @unchecked Sendable {
 
     /// Where the cache lives.
     public let url: URL
+    /// Where the findings of the last whole run live, beside the facts.
+    var projectURL: URL { URL(fileURLWithPath: url.path + ".project") }
     private let tool: String
-    // `entries`, `used` and `hits` are only touched while holding `lock`.
+    // The stored properties below are only touched while holding `lock`.
     private let lock = NSLock()
-    private var entries: [String: Entry]
-    /// The cache file as read: what `.encoded` entries point into.
-    private let file: [UInt8]
-    private var projectResult: ProjectResult?
+    /// Read from the cache file when a file is first looked up: a re-run answered by the stored
+    /// project result never reads it.
+    private var loadedEntries: [String: Entry]?
+    private var projectResult: StoredProjectResult?
+    private var isProjectResultDirty = false
     private var used: Set<String> = []
     private var hits = 0
     private var isDirty = false
@@ -73,23 +70,24 @@ public final class FactsCache: @unchecked Sendable {
         self.url = url
         self.tool = tool
         settingsHashes = SettingsHashes(rules: rules)
-        let read = (try? RegularFileReader.read(url.path, limit: Self.sizeLimit)) ?? []
-        if let (entries, projectResult) = Self.decode(read, tool: tool) {
-            self.entries = entries
-            self.projectResult = projectResult
-            file = read
-        } else {
-            entries = [:]
-            file = []
-        }
+        projectResult = StoredProjectResult.read(projectURL, tool: tool)
     }
 
-    private static func decode(_ file: [UInt8], tool: String) -> ([String: Entry], ProjectResult?)? {
-        // Magic, payload, then the payload's checksum in eight little-endian bytes.
-        guard file.starts(with: magic), file.count >= magic.count + 8 else { return nil }
-        let payload = magic.count..<(file.count - 8)
-        let stored = file[payload.upperBound...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        guard file.withUnsafeBytes({ StableHash.of(UnsafeRawBufferPointer(rebasing: $0[payload])) }) == stored else { return nil }
+    /// The entries, read from the cache file the first time they are asked for. Call while
+    /// holding `lock`.
+    private var entries: [String: Entry] {
+        get {
+            if let loadedEntries { return loadedEntries }
+            let read = (try? RegularFileReader.read(url.path, limit: Self.sizeLimit)) ?? []
+            let decoded = Self.decode(read, tool: tool) ?? [:]
+            loadedEntries = decoded
+            return decoded
+        }
+        set { loadedEntries = newValue }
+    }
+
+    private static func decode(_ file: [UInt8], tool: String) -> [String: Entry]? {
+        guard let payload = CacheFileFrame.payload(of: file, magic: magic) else { return nil }
         var reader = BinaryReader(file, range: payload)
         // Each entry is length-prefixed: its header and path are read here, its facts when asked for.
         var entries: [String: Entry] = [:]
@@ -111,13 +109,9 @@ public final class FactsCache: @unchecked Sendable {
                 let path = try entryReader.string()
                 guard entries[path] == nil else { continue }
                 entries[path] = Entry(contentHash: contentHash, settingsHash: settingsHash, stamp: stamp,
-                                      facts: .encoded(factsStart..<range.upperBound))
+                                      facts: .encoded(file, factsStart..<range.upperBound))
             }
-            let projectResult = try reader.optional { reader throws(BinaryReader.Damaged) in
-                ProjectResult(fingerprint: try reader.uint64(), diagnostics: try reader.values())
-            }
-            guard reader.isAtEnd else { return nil }
-            return (entries, projectResult)
+            return reader.isAtEnd ? entries : nil
         } catch {
             return nil
         }
@@ -129,7 +123,7 @@ public final class FactsCache: @unchecked Sendable {
         switch entry.facts {
         case .decoded(let facts):
             return facts
-        case .encoded(let range):
+        case .encoded(let file, let range):
             var reader = BinaryReader(file, range: range)
             guard let facts = try? FileFacts(from: &reader), reader.isAtEnd else { return nil }
             return facts
@@ -191,41 +185,47 @@ public final class FactsCache: @unchecked Sendable {
         return facts
     }
 
-    /// Whether `lookup`'s file still has the stamp its entry was stored with: then the file's
-    /// text is the one its stored facts were made from, without reading either.
-    func isUnchanged(_ lookup: Lookup, stamp: FileStamp) -> Bool {
-        lookup.entry?.stamp == stamp
-    }
-
     /// The content hash stored for `path`: what its facts were made from.
     public func contentHash(for path: String) -> UInt64? {
         lock.withLock { entries[path]?.contentHash }
     }
 
-    /// Whether findings of a whole run are stored.
-    var hasProjectResult: Bool {
-        lock.withLock { projectResult != nil }
+    /// The findings of the last whole run and what they were made from, if stored.
+    var storedProject: StoredProjectResult? {
+        lock.withLock { projectResult }
     }
 
-    /// The findings stored for the whole project if `fingerprint` is the one they were made
-    /// under; the files of `paths` then count as reused.
-    func projectDiagnostics(fingerprint: UInt64, paths: [String]) -> [Diagnostic]? {
-        lock.withLock {
-            guard let projectResult, projectResult.fingerprint == fingerprint else { return nil }
-            used.formUnion(paths)
-            hits += paths.count
-            return projectResult.diagnostics
+    /// The fingerprint of the settings `configuration`, under this cache's rules.
+    func settingsHash(_ configuration: Configuration) -> UInt64 {
+        settingsHashes.hash(configuration)
+    }
+
+    /// Counts `count` files as served from the cache: the stored project result answered for them.
+    func countReused(_ count: Int) {
+        lock.withLock { hits += count }
+    }
+
+    /// Remembers the findings of the whole project: the fingerprint of `files` (with the
+    /// modules) and each file's stamp. `nil`, or a file without a stamp that had settled,
+    /// forgets them: the next run could not use them.
+    func storeProjectResult(fingerprint: UInt64?, files: [ProjectFingerprint.File]?, diagnostics: [Diagnostic]) {
+        var stored: StoredProjectResult?
+        if let fingerprint, let files {
+            let now = Int64(Date().timeIntervalSince1970)
+            var table: [String: StoredProjectResult.File] = [:]
+            for file in files {
+                // A stamp from the last two seconds could hide an edit in the same clock tick.
+                guard let stamp = file.stamp, stamp.isSettled(at: now) else { break }
+                table[file.path] = StoredProjectResult.File(stamp: stamp, contentHash: file.contentHash)
+            }
+            if table.count == files.count {
+                stored = StoredProjectResult(fingerprint: fingerprint, files: table, diagnostics: diagnostics)
+            }
         }
-    }
-
-    /// Remembers the findings of the whole project under `fingerprint`; `nil` forgets them (a
-    /// run whose files could not all be fingerprinted).
-    func storeProjectResult(fingerprint: UInt64?, diagnostics: [Diagnostic]) {
         lock.withLock {
-            let result = fingerprint.map { ProjectResult(fingerprint: $0, diagnostics: diagnostics) }
-            guard result?.fingerprint != projectResult?.fingerprint || result?.diagnostics != projectResult?.diagnostics else { return }
-            projectResult = result
-            isDirty = true
+            guard stored != projectResult else { return }
+            projectResult = stored
+            isProjectResultDirty = true
         }
     }
 
@@ -246,14 +246,33 @@ public final class FactsCache: @unchecked Sendable {
     /// Writes the cache atomically if this run changed it, keeping entries of files outside
     /// this run that still exist.
     public func save() throws {
-        let saved: (entries: [String: Entry], projectResult: ProjectResult?)? = lock.withLock {
-            let kept = entries.filter { used.contains($0.key) || FileManager.default.fileExists(atPath: $0.key) }
-            return isDirty || kept.count != entries.count ? (kept, projectResult) : nil
+        let (saved, projectResult): ([String: Entry]?, StoredProjectResult??) = lock.withLock {
+            // Entries never read were never changed: the facts file stays as it is.
+            let kept = loadedEntries?.filter { used.contains($0.key) || FileManager.default.fileExists(atPath: $0.key) }
+            let entries = kept.flatMap { isDirty || $0.count != loadedEntries?.count ? $0 : nil }
+            defer { isProjectResultDirty = false }
+            return (entries, isProjectResultDirty ? .some(self.projectResult) : nil)
         }
-        guard let (snapshot, projectResult) = saved else { return }
+        if let project = self.project {
+            try Self.checkStaysInside(project, url.deletingLastPathComponent().path)
+        }
+        if saved != nil || projectResult != nil {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        if let snapshot = saved {
+            try write(snapshot)
+        }
+        if let projectResult {
+            // Findings forgotten leave an empty file, which reads as none stored.
+            let bytes = projectResult?.encoded(tool: tool) ?? []
+            try OutputFileWriter.write(bytes, to: projectURL.path, policy: .regularFilesOnly, project: project)
+            Self.removeStaleTemporaries(beside: projectURL)
+        }
+    }
+
+    private func write(_ snapshot: [String: Entry]) throws {
         // One buffer from magic to checksum: at monorepo size the cache is tens of megabytes.
-        var writer = BinaryWriter()
-        writer.raw(Self.magic[...])
+        var writer = CacheFileFrame.writer(magic: Self.magic)
         writer.int(Self.format)
         writer.string(tool)
         writer.int(snapshot.count)
@@ -266,61 +285,13 @@ public final class FactsCache: @unchecked Sendable {
             }
             switch entry.facts {
             case .decoded(let facts): facts.write(to: &entryWriter)
-            case .encoded(let range): entryWriter.raw(file[range])
+            case .encoded(let file, let range): entryWriter.raw(file[range])
             }
             writer.bytes(entryWriter.bytes)
         }
-        writer.optional(projectResult) { writer, result in
-            writer.uint64(result.fingerprint)
-            writer.values(result.diagnostics)
-        }
-        if let project = self.project {
-            try Self.checkStaysInside(project, url.deletingLastPathComponent().path)
-        }
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let checksum = writer.bytes.withUnsafeBytes { StableHash.of(UnsafeRawBufferPointer(rebasing: $0[Self.magic.count...])) }
-        writer.raw((0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) }[...])
         // The cache is the tool's own file: only a regular file (or nothing) is replaced.
-        try OutputFileWriter.write(writer.bytes, to: url.path, policy: .regularFilesOnly, project: project)
+        try OutputFileWriter.write(CacheFileFrame.sealed(writer, magic: Self.magic), to: url.path, policy: .regularFilesOnly, project: project)
         Self.removeStaleTemporaries(beside: url)
-    }
-
-    /// Throws when the nearest existing folder on the way to `folder` leads out of `project`.
-    static func checkStaysInside(_ project: String, _ folder: String) throws(FileAccessError) {
-        var existing = folder
-        while !FileManager.default.fileExists(atPath: existing) {
-            let parent = (existing as NSString).deletingLastPathComponent
-            guard !parent.isEmpty, parent != existing else { return }
-            existing = parent
-        }
-        guard let real = RealPath.of(existing), let root = RealPath.of(project) else { return }
-        guard !RealPath.isInside(real, [root]) else { return }
-        throw FileAccessError(path: folder, problem: "leads out of the project through a symbolic link (to '\(PrintableText.escaping(real))')")
-    }
-
-    /// How old a temporary cache file must be to count as left by an interrupted run: far
-    /// beyond the few seconds a run takes to write the cache, so another run's is never touched.
-    static let staleTemporaryAge: TimeInterval = 3_600
-
-    /// Removes the `.facts.bin.mvvm-<UUID>` files a run killed while writing the cache left
-    /// beside it (SIGKILL, power loss): regular files only, older than ``staleTemporaryAge``.
-    static func removeStaleTemporaries(beside url: URL) {
-        let folder = url.deletingLastPathComponent().path
-        let prefix = ".\(url.lastPathComponent).mvvm-"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let now = Date().timeIntervalSince1970
-        for name in names where name.hasPrefix(prefix) && UUID(uuidString: String(name.dropFirst(prefix.count))) != nil {
-            let path = folder + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0, FileKind(mode: info.st_mode) == .regular else { continue }
-            #if canImport(Darwin)
-            let modified = TimeInterval(info.st_mtimespec.tv_sec)
-            #else
-            let modified = TimeInterval(info.st_mtim.tv_sec)
-            #endif
-            guard now - modified > staleTemporaryAge else { continue }
-            unlink(path)
-        }
     }
 
     /// A stable 64-bit hash of `text`, the same in every process.

@@ -21,8 +21,8 @@ public struct Linter: Sendable {
     public var keepsFacts = true
     /// The rules this linter knows: it runs them, and suppressions may name them.
     public let rules: RuleSet
-    private let fileRules: [any FileRule]
-    private let projectRules: [any ProjectRule]
+    let fileRules: [any FileRule]
+    let projectRules: [any ProjectRule]
 
     /// Creates a linter with the rules of `rules` (each still subject to configuration); each
     /// rule is made once, here. A tool passes its whole rule set (``RuleSet/builtIn`` plus its
@@ -98,8 +98,8 @@ public struct Linter: Sendable {
         let diagnostics = Array(Set(lintProject(facts, index: index, configuration: configuration, modules: modules, timings: &timings))).sorted()
         if let cache {
             // Facts handed in from outside have no fingerprint: nothing is stored for such a run.
-            let fingerprint = reused.isEmpty ? collector.fingerprint.map { ProjectFingerprint.of($0, modules: modules) } : nil
-            cache.storeProjectResult(fingerprint: fingerprint, diagnostics: diagnostics)
+            let files = reused.isEmpty ? collector.fingerprint : nil
+            cache.storeProjectResult(fingerprint: files.map { ProjectFingerprint.of($0, modules: modules) }, files: files, diagnostics: diagnostics)
         }
         let result = LintResult(
             diagnostics: diagnostics, fileCount: facts.count, timings: timings, facts: keepsFacts ? facts : [],
@@ -107,33 +107,6 @@ public struct Linter: Sendable {
         )
         DeferredRelease.release((consume collector, consume facts, consume index))
         return result
-    }
-
-    /// The findings the cache stored for this very project, if every file still has the stamp
-    /// its entry was stored with and the fingerprint of paths, texts, settings and modules is
-    /// the stored one: a stat and a look-up per file, on the workers, and nothing read.
-    private func storedResult(
-        _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache,
-        modules: ModuleMap
-    ) -> LintResult? {
-        guard cache.hasProjectResult else { return nil }
-        let parts = concurrentMap(count: sources.count, jobs: jobs) { index -> ProjectFingerprint.File? in
-            let source = sources[index]
-            guard case .file(let file) = source.content, let stamp = FileStamp(path: file) else { return nil }
-            let lookup = cache.lookUp(source.path, settings: configuration(source.path))
-            guard cache.isUnchanged(lookup, stamp: stamp), let contentHash = lookup.storedContentHash else { return nil }
-            return ProjectFingerprint.File(path: source.path, contentHash: contentHash, settingsHash: lookup.settingsHash)
-        }
-        let files = parts.compactMap { $0 }
-        guard files.count == sources.count,
-              let diagnostics = cache.projectDiagnostics(fingerprint: ProjectFingerprint.of(files, modules: modules), paths: files.map(\.path))
-        else { return nil }
-        // What a fix pass checks each file against, for the files it may change.
-        let fixable = Set(diagnostics.filter { $0.fix?.isEmpty == false }.map(\.path))
-        let contentHashes = Dictionary(files.filter { fixable.contains($0.path) }.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first })
-        return LintResult(
-            diagnostics: diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: contentHashes, isStored: true
-        )
     }
 
     /// The file phase: each file on a worker, largest first, reduced to its facts (from the
@@ -188,7 +161,7 @@ public struct Linter: Sendable {
                 let settingsHash = lookup.settingsHash
                 var part: ProjectFingerprint.File?
                 if let contentHash = lookup.storedContentHash {
-                    part = ProjectFingerprint.File(path: source.path, contentHash: contentHash, settingsHash: settingsHash)
+                    part = ProjectFingerprint.File(path: source.path, contentHash: contentHash, settingsHash: settingsHash, stamp: stamp)
                 }
                 run.collector.store(known, at: index, fingerprint: part)
                 return
@@ -208,7 +181,7 @@ public struct Linter: Sendable {
         if let cache = run.cache, let lookup {
             let hash = FactsCache.hash(bytes)
             contentHash = hash
-            part = ProjectFingerprint.File(path: source.path, contentHash: hash, settingsHash: lookup.settingsHash)
+            part = ProjectFingerprint.File(path: source.path, contentHash: hash, settingsHash: lookup.settingsHash, stamp: stamp)
             if let cached = cache.facts(lookup, contentHash: hash, stamp: stamp) {
                 facts = cached
             } else {
@@ -221,55 +194,6 @@ public struct Linter: Sendable {
         // What a fix pass needs to know the file is unchanged, instead of the text.
         let isFixable = facts.pending.contains { $0.diagnostic.fix?.isEmpty == false }
         run.collector.store(facts, at: index, contentHash: isFixable ? contentHash ?? FactsCache.hash(bytes) : nil, fingerprint: part)
-    }
-
-    /// The project phase: the file findings whose role conditions the whole project settles,
-    /// then the project rules, each finding admitted by its file's settings and suppressions.
-    private func lintProject(
-        _ facts: [FileFacts], index: ProjectIndex, configuration: @escaping @Sendable (String) -> Configuration,
-        modules: ModuleMap, timings: inout [TimedWork: Duration]
-    ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for file in facts {
-            diagnostics += file.notices
-            for pending in file.pending where index.satisfies(pending.conditions, in: file.path)
-                && CustomRuleScope.admits(pending, path: file.path, modules: modules, configuration: configuration) {
-                diagnostics.append(Self.explainingViewModel(pending, index: index, path: file.path))
-            }
-        }
-        let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
-        let project = ProjectContext(files: facts, index: index, configuration: configuration)
-        // A file that does not parse gets its notice and nothing else, from any rule.
-        let unparsed = Set(facts.filter { file in
-            file.notices.contains { $0.ruleID == Notice.parseError.rawValue || $0.ruleID == Notice.tooComplex.rawValue }
-        }.map(\.path))
-        for rule in projectRules {
-            let description = type(of: rule).description
-            let start = ContinuousClock.now
-            for diagnostic in rule.check(project) {
-                guard DiagnosticAdmission.admits(
-                    diagnostic, of: description, settings: configuration(diagnostic.path),
-                    parsed: !unparsed.contains(diagnostic.path), suppressions: suppressions[diagnostic.path]
-                ) else { continue }
-                diagnostics.append(diagnostic)
-            }
-            if measuresTime {
-                timings[.rule(description.id), default: .zero] += ContinuousClock.now - start
-            }
-        }
-        return diagnostics
-    }
-
-    /// The finding, saying why the class it takes for a view model is one when the class's name
-    /// does not: a model object a view owns is a view model by the rule book, and the reader
-    /// judges better knowing which view made it one.
-    static func explainingViewModel(_ pending: PendingDiagnostic, index: ProjectIndex, path: String) -> Diagnostic {
-        var diagnostic = pending.diagnostic
-        guard let condition = pending.conditions.first(where: { $0.role == .viewModel && $0.holds }),
-              let reason = index.viewModelReason(condition.typeName, in: path) else { return diagnostic }
-        let name = condition.typeName.split(separator: ".").last.map(String.init) ?? condition.typeName
-        diagnostic.message += " '\(name)' is a view model because \(reason)."
-        return diagnostic
     }
 
     private func analyze(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [TimedWork: Duration]) -> FileFacts {

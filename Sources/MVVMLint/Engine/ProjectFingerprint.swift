@@ -2,11 +2,14 @@
 /// settings, and the module each is in. Two runs with the same number find the same, so a re-run
 /// over an unchanged project can report the findings the cache stored instead of reading facts.
 enum ProjectFingerprint {
-    /// One file's part: its path, the hash of its text and the hash of its settings.
+    /// One file's part: its path, the hash of its text and the hash of its settings; and its
+    /// stamp when read, if it had settled (not part of the fingerprint: what lets a re-run know
+    /// the text without reading it).
     struct File: Sendable {
         var path: String
         var contentHash: UInt64
         var settingsHash: UInt64
+        var stamp: FileStamp?
     }
 
     /// The fingerprint of `files` (in any order) in the modules of `modules`.

@@ -1,0 +1,81 @@
+import Foundation
+
+/// The project phase of a run, and the findings a re-run of an unchanged project takes from the
+/// cache instead.
+extension Linter {
+    /// The findings the cache stored for this very project, if every file still has the stamp
+    /// it had then and the fingerprint of paths, texts, settings and modules is the stored one: a
+    /// stat per file, on the workers, and nothing read but the small file of stored findings.
+    func storedResult(
+        _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache,
+        modules: ModuleMap
+    ) -> LintResult? {
+        guard let stored = cache.storedProject, stored.files.count == sources.count else { return nil }
+        let parts = concurrentMap(count: sources.count, jobs: jobs) { index -> ProjectFingerprint.File? in
+            let source = sources[index]
+            guard case .file(let file) = source.content, let known = stored.files[source.path],
+                  let stamp = FileStamp(path: file), stamp == known.stamp else { return nil }
+            return ProjectFingerprint.File(
+                path: source.path, contentHash: known.contentHash, settingsHash: cache.settingsHash(configuration(source.path)), stamp: stamp
+            )
+        }
+        let files = parts.compactMap { $0 }
+        guard files.count == sources.count, ProjectFingerprint.of(files, modules: modules) == stored.fingerprint else { return nil }
+        cache.countReused(files.count)
+        // What a fix pass checks each file against, for the files it may change.
+        let fixable = Set(stored.diagnostics.filter { $0.fix?.isEmpty == false }.map(\.path))
+        let contentHashes = Dictionary(files.filter { fixable.contains($0.path) }.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first })
+        return LintResult(
+            diagnostics: stored.diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: contentHashes, isStored: true
+        )
+    }
+
+    /// The project phase: the file findings whose role conditions the whole project settles,
+    /// then the project rules, each finding admitted by its file's settings and suppressions.
+    func lintProject(
+        _ facts: [FileFacts], index: ProjectIndex, configuration: @escaping @Sendable (String) -> Configuration,
+        modules: ModuleMap, timings: inout [TimedWork: Duration]
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for file in facts {
+            diagnostics += file.notices
+            for pending in file.pending where index.satisfies(pending.conditions, in: file.path)
+                && CustomRuleScope.admits(pending, path: file.path, modules: modules, configuration: configuration) {
+                diagnostics.append(Self.explainingViewModel(pending, index: index, path: file.path))
+            }
+        }
+        let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
+        let project = ProjectContext(files: facts, index: index, configuration: configuration)
+        // A file that does not parse gets its notice and nothing else, from any rule.
+        let unparsed = Set(facts.filter { file in
+            file.notices.contains { $0.ruleID == Notice.parseError.rawValue || $0.ruleID == Notice.tooComplex.rawValue }
+        }.map(\.path))
+        for rule in projectRules {
+            let description = type(of: rule).description
+            let start = ContinuousClock.now
+            for diagnostic in rule.check(project) {
+                guard DiagnosticAdmission.admits(
+                    diagnostic, of: description, settings: configuration(diagnostic.path),
+                    parsed: !unparsed.contains(diagnostic.path), suppressions: suppressions[diagnostic.path]
+                ) else { continue }
+                diagnostics.append(diagnostic)
+            }
+            if measuresTime {
+                timings[.rule(description.id), default: .zero] += ContinuousClock.now - start
+            }
+        }
+        return diagnostics
+    }
+
+    /// The finding, saying why the class it takes for a view model is one when the class's name
+    /// does not: a model object a view owns is a view model by the rule book, and the reader
+    /// judges better knowing which view made it one.
+    static func explainingViewModel(_ pending: PendingDiagnostic, index: ProjectIndex, path: String) -> Diagnostic {
+        var diagnostic = pending.diagnostic
+        guard let condition = pending.conditions.first(where: { $0.role == .viewModel && $0.holds }),
+              let reason = index.viewModelReason(condition.typeName, in: path) else { return diagnostic }
+        let name = condition.typeName.split(separator: ".").last.map(String.init) ?? condition.typeName
+        diagnostic.message += " '\(name)' is a view model because \(reason)."
+        return diagnostic
+    }
+}

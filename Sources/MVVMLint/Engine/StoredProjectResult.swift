@@ -1,0 +1,58 @@
+import Foundation
+
+/// The findings of a whole run and what they were made from, kept in a small file beside the
+/// facts cache: every file's stamp and the hashes of its text and settings, and the fingerprint
+/// of the lot with the modules. A re-run whose files all still have their stamps, under the same
+/// fingerprint, reports these findings without reading the files or the facts cache.
+struct StoredProjectResult: Equatable, Sendable {
+    /// What one file was when the findings were made.
+    struct File: Equatable, Sendable {
+        var stamp: FileStamp
+        var contentHash: UInt64
+    }
+
+    var fingerprint: UInt64
+    var files: [String: File]
+    var diagnostics: [Diagnostic]
+
+    static let magic = Array("mvvm-project".utf8)
+
+    /// The result stored at `url` by the tool `tool` in the cache's current format, if any.
+    static func read(_ url: URL, tool: String) -> StoredProjectResult? {
+        guard let file = try? RegularFileReader.read(url.path, limit: FactsCache.sizeLimit),
+              let payload = CacheFileFrame.payload(of: file, magic: magic) else { return nil }
+        var reader = BinaryReader(file, range: payload)
+        do throws(BinaryReader.Damaged) {
+            guard try reader.int() == FactsCache.format, try reader.string() == tool else { return nil }
+            let fingerprint = try reader.uint64()
+            var files: [String: File] = [:]
+            for _ in 0..<(try reader.count()) {
+                let path = try reader.string()
+                files[path] = File(
+                    stamp: FileStamp(size: Int64(try reader.int(in: 0...Int.max)), seconds: Int64(try reader.int()),
+                                     nanoseconds: Int64(try reader.int(in: 0...999_999_999))),
+                    contentHash: try reader.uint64()
+                )
+            }
+            let diagnostics: [Diagnostic] = try reader.values()
+            return reader.isAtEnd ? StoredProjectResult(fingerprint: fingerprint, files: files, diagnostics: diagnostics) : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// The file's bytes, for the tool `tool`.
+    func encoded(tool: String) -> [UInt8] {
+        var writer = CacheFileFrame.writer(magic: Self.magic)
+        writer.int(FactsCache.format)
+        writer.string(tool)
+        writer.uint64(fingerprint)
+        writer.array(files.sorted { $0.key < $1.key }) { writer, entry in
+            writer.string(entry.key)
+            writer.int(Int(entry.value.stamp.size)); writer.int(Int(entry.value.stamp.seconds)); writer.int(Int(entry.value.stamp.nanoseconds))
+            writer.uint64(entry.value.contentHash)
+        }
+        writer.values(diagnostics)
+        return CacheFileFrame.sealed(writer, magic: Self.magic)
+    }
+}
