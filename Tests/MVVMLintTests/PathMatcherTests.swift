@@ -1,3 +1,4 @@
+import Foundation
 @testable import MVVMLint
 import Testing
 
@@ -76,5 +77,13 @@ struct GlobMatcherTests {
         #expect(error.message.contains("at most \(PathMatcher.maximumPatternLength)"))
         let fine = try ConfigurationLoader(rules: .builtIn).parse("tests: \"\(String(repeating: "*", count: 4_000))\"\n", path: ".mvvm.yml")
         #expect(fine.tests.count == 1)
+    }
+}
+
+/// Discovery joins a folder and an entry's name itself, the way Foundation does.
+struct DiscoveryJoinTests {
+    @Test(arguments: ["Sources", "/a/b", "/", "a//b", "a/", "", ".", "./x", "/a/./b", "../up", "//", "/a//"])
+    func aJoinIsFoundationsJoin(folder: String) {
+        #expect(FileDiscovery.joined(folder, "File.swift") == (folder as NSString).appendingPathComponent("File.swift"))
     }
 }

@@ -13,6 +13,13 @@ func concurrentMap<T: Sendable>(count: Int, jobs: Int, _ transform: @escaping @S
     return results.all
 }
 
+/// Like ``concurrentMap(count:jobs:_:)`` when there are at least `minimum` items to share and
+/// more than one job; else `transform` of each index on this thread, which for a few items costs
+/// less than starting threads.
+func sharedMap<T: Sendable>(count: Int, jobs: Int, minimum: Int = 256, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
+    jobs > 1 && count >= minimum ? concurrentMap(count: count, jobs: jobs, transform) : (0..<count).map(transform)
+}
+
 /// Hands out file indices to workers.
 final class IndexDispenser: @unchecked Sendable {
     // `next` is only touched while holding `lock`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a ``ProjectRule`` sees: every file's facts and the resolved roles.
-public struct ProjectContext {
+public struct ProjectContext: Sendable {
     /// Facts of every linted file.
     public let files: [FileFacts]
     /// Resolved roles.

@@ -83,7 +83,13 @@ public final class FactsCache: @unchecked Sendable {
             loadedEntries = decoded
             return decoded
         }
-        set { loadedEntries = newValue }
+        // In place: a copy of the whole table per stored file would make a run quadratic.
+        _modify {
+            if loadedEntries == nil {
+                _ = entries
+            }
+            yield &loadedEntries!
+        }
     }
 
     private static func decode(_ file: [UInt8], tool: String) -> [String: Entry]? {

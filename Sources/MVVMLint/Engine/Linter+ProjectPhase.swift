@@ -36,32 +36,41 @@ extension Linter {
         _ facts: [FileFacts], index: ProjectIndex, configuration: @escaping @Sendable (String) -> Configuration,
         modules: ModuleMap, timings: inout [TimedWork: Duration]
     ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for file in facts {
-            diagnostics += file.notices
+        // Each file's findings are admitted on their own, and each project rule runs on its own:
+        // on many cores a serial project phase is what the run would wait for.
+        let admitted = sharedMap(count: facts.count, jobs: jobs) { position -> [Diagnostic] in
+            let file = facts[position]
+            var found = file.notices
             for pending in file.pending where index.satisfies(pending.conditions, in: file.path)
                 && CustomRuleScope.admits(pending, path: file.path, modules: modules, configuration: configuration) {
-                diagnostics.append(Self.explainingViewModel(pending, index: index, path: file.path))
+                found.append(Self.explainingViewModel(pending, index: index, path: file.path))
             }
+            return found
         }
+        var diagnostics = admitted.flatMap { $0 }
         let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
         let project = ProjectContext(files: facts, index: index, configuration: configuration)
         // A file that does not parse gets its notice and nothing else, from any rule.
         let unparsed = Set(facts.filter { file in
             file.notices.contains { $0.ruleID == Notice.parseError.rawValue || $0.ruleID == Notice.tooComplex.rawValue }
         }.map(\.path))
-        for rule in projectRules {
+        let rules = projectRules
+        let checked = sharedMap(count: rules.count, jobs: jobs, minimum: facts.count >= 256 ? 2 : .max) { position in
+            let rule = rules[position]
             let description = type(of: rule).description
             let start = ContinuousClock.now
-            for diagnostic in rule.check(project) {
-                guard DiagnosticAdmission.admits(
+            let found = rule.check(project).filter { diagnostic in
+                DiagnosticAdmission.admits(
                     diagnostic, of: description, settings: configuration(diagnostic.path),
                     parsed: !unparsed.contains(diagnostic.path), suppressions: suppressions[diagnostic.path]
-                ) else { continue }
-                diagnostics.append(diagnostic)
+                )
             }
+            return (found, description.id, ContinuousClock.now - start)
+        }
+        for (found, id, duration) in checked {
+            diagnostics += found
             if measuresTime {
-                timings[.rule(description.id), default: .zero] += ContinuousClock.now - start
+                timings[.rule(id), default: .zero] += duration
             }
         }
         return diagnostics

@@ -87,7 +87,7 @@ public struct ProjectIndex: Sendable {
         // Extensions resolve against every module's names, each file on its own; then the
         // declarations are gathered in file order.
         let names = self
-        let keyed = Self.map(count: files.count, jobs: jobs) { index -> [(TypeKey, Declaration)] in
+        let keyed = sharedMap(count: files.count, jobs: jobs) { index -> [(TypeKey, Declaration)] in
             let file = files[index]
             return file.types.compactMap { type in
                 let key = type.kind == .extension
@@ -107,11 +107,6 @@ public struct ProjectIndex: Sendable {
         resolveRoles(files, jobs: jobs)
     }
 
-    /// `transform` of each index below `count`, in order: on up to `jobs` threads when there
-    /// is enough to share, else here.
-    private static func map<T: Sendable>(count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
-        jobs > 1 && count >= 256 ? concurrentMap(count: count, jobs: jobs, transform) : (0..<count).map(transform)
-    }
 
     private mutating func resolveRoles(_ files: [FileFacts], jobs: Int) {
         var classes: Set<TypeKey> = []
@@ -137,10 +132,17 @@ public struct ProjectIndex: Sendable {
                 break
             }
         }
-        for key in classes {
-            guard let declaration = declarations[key]?.first(where: { $0.fact.kind == .class }),
+        let classList = Array(classes), resolver = self, knownClasses = classes
+        let bases = sharedMap(count: classList.count, jobs: jobs) { position -> TypeKey? in
+            let key = classList[position]
+            guard let declaration = resolver.declarations[key]?.first(where: { $0.fact.kind == .class }),
                   let first = declaration.fact.inherited.first,
-                  let base = resolveType(first, in: declaration.path, scope: key.scope), classes.contains(base), base != key else { continue }
+                  let base = resolver.resolveType(first, in: declaration.path, scope: key.scope), knownClasses.contains(base), base != key
+            else { return nil }
+            return base
+        }
+        for (key, base) in zip(classList, bases) {
+            guard let base else { continue }
             superclass[key] = base
             baseClassKeys.insert(base)
         }
@@ -149,7 +151,7 @@ public struct ProjectIndex: Sendable {
         // Each type's conformances resolve on their own: shared out like the extensions above.
         let types = Array(declarations.filter { kind(of: $0.key) != .protocol })
         let index = self, refiningView = viewProtocols
-        let isView = Self.map(count: types.count, jobs: jobs) { position in
+        let isView = sharedMap(count: types.count, jobs: jobs) { position in
             let (key, declared) = types[position]
             return declared.contains { declaration in
                 declaration.fact.inherited.contains { name in
