@@ -69,16 +69,21 @@ public struct FileDiscovery: Sendable {
             if let identity = FileIdentity(path: directory), !entered.insert(identity).inserted {
                 continue
             }
-            let entries: [String]
-            do {
-                entries = try fileManager.contentsOfDirectory(atPath: directory).sorted()
-            } catch {
-                notices.append(Self.notice(directory, "cannot be read (\(Self.reason(error)))"))
-                continue
+            var entries: [DirectoryListing.Entry]
+            if let listed = DirectoryListing.entries(of: directory) {
+                entries = listed
+            } else {
+                do {
+                    entries = try fileManager.contentsOfDirectory(atPath: directory).sorted().map { DirectoryListing.Entry(name: $0) }
+                } catch {
+                    notices.append(Self.notice(directory, "cannot be read (\(Self.reason(error)))"))
+                    continue
+                }
             }
             var folders: [(path: String, absolute: String)] = []
             var tooLong = 0
-            for entry in entries {
+            for listed in entries {
+                let entry = listed.name
                 // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
                 if entry.hasPrefix(".") { continue }
                 let path = directory == "." ? entry : Self.joined(directory, entry)
@@ -91,16 +96,24 @@ public struct FileDiscovery: Sendable {
                     continue
                 }
                 var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    if entry.hasSuffix(".swift") {
-                        notices.append(Self.notice(path, "is a broken symbolic link"))
+                switch listed.kind {
+                case .regular:
+                    // Most entries of a repository are files other than Swift sources.
+                    guard entry.hasSuffix(".swift") else { continue }
+                case .directory:
+                    isDirectory = true
+                default:
+                    guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                        if entry.hasSuffix(".swift") {
+                            notices.append(Self.notice(path, "is a broken symbolic link"))
+                        }
+                        continue
                     }
-                    continue
                 }
                 if isDirectory.boolValue {
                     // A link out of the folders being linted (to `/`, a home folder, another
                     // checkout) is not followed: it would walk what nobody asked to lint.
-                    if FileKind.atPath(path) == .symbolicLink, !RealPath.isInside(RealPath.of(path), roots) { continue }
+                    if listed.kind == nil, FileKind.atPath(path) == .symbolicLink, !RealPath.isInside(RealPath.of(path), roots) { continue }
                     folders.append((path, absolutePath))
                 } else if entry.hasSuffix(".swift") {
                     let isIncluded = configuration.included.isEmpty
