@@ -87,21 +87,21 @@ public struct ProjectIndex: Sendable {
         // Extensions resolve against every module's names, each file on its own; then the
         // declarations are gathered in file order.
         let names = self
-        let keyed = sharedMap(count: files.count, jobs: jobs) { index -> [(TypeKey, Declaration)] in
+        let keys = sharedMap(count: files.count, jobs: jobs) { index -> [TypeKey?] in
             let file = files[index]
-            return file.types.compactMap { type in
-                let key = type.kind == .extension
+            return file.types.map { type in
+                type.kind == .extension
                     ? names.resolve(type.qualifiedName, in: file.path)
                     : TypeKey(module: modules.moduleIndex(of: file.path), name: type.qualifiedName)
-                return key.map { ($0, Declaration(fact: type, path: file.path)) }
             }
         }
-        for declared in keyed {
-            for (key, declaration) in declared {
-                if declaration.fact.kind != .extension && kinds[key] == nil {
-                    kinds[key] = declaration.fact.kind
+        for (file, fileKeys) in zip(files, keys) {
+            for (type, key) in zip(file.types, fileKeys) {
+                guard let key else { continue }
+                if type.kind != .extension && kinds[key] == nil {
+                    kinds[key] = type.kind
                 }
-                declarations[key, default: []].append(declaration)
+                declarations[key, default: []].append(Declaration(fact: type, path: file.path))
             }
         }
         resolveRoles(files, jobs: jobs)
@@ -149,18 +149,18 @@ public struct ProjectIndex: Sendable {
         // A protocol that refines a view protocol makes views too (`protocol Screen: View`).
         viewProtocols = closure(of: viewProtocols) { refinements[$0] ?? [] }
         // Each type's conformances resolve on their own: shared out like the extensions above.
-        let types = Array(declarations.filter { kind(of: $0.key) != .protocol })
+        let types = declarations.keys.filter { kind(of: $0) != .protocol }
         let index = self, refiningView = viewProtocols
         let isView = sharedMap(count: types.count, jobs: jobs) { position in
-            let (key, declared) = types[position]
-            return declared.contains { declaration in
+            let key = types[position]
+            return (index.declarations[key] ?? []).contains { declaration in
                 declaration.fact.inherited.contains { name in
                     name == "View" || (!refiningView.isEmpty
                         && index.resolveType(name, in: declaration.path, scope: key.scope).map(refiningView.contains) == true)
                 }
             }
         }
-        for (position, (key, _)) in types.enumerated() where isView[position] {
+        for (key, isView) in zip(types, isView) where isView {
             viewKeys.insert(key)
         }
         for key in classes {
