@@ -48,6 +48,14 @@ struct StoredProjectResultTests {
         #expect(warm.fileCount == 2)
     }
 
+    @Test func filesWrittenJustBeforeTheRunAreNeverServedFromStoredFindings() throws {
+        // Their stamps could hide an edit within the same clock tick.
+        let project = try temporaryProject(Self.files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        _ = try lint(project)
+        #expect(try !lint(project).isStored)
+    }
+
     @Test func aStoredResultIsReportedWithoutReadingTheFactsCache() throws {
         let project = try settledProject()
         defer { try? FileManager.default.removeItem(at: project) }

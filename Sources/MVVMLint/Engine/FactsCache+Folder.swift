@@ -20,8 +20,8 @@ extension FactsCache {
     /// beyond the few seconds a run takes to write the cache, so another run's is never touched.
     static let staleTemporaryAge: TimeInterval = 3_600
 
-    /// Removes the `.facts.bin.mvvm-<UUID>` files a run killed while writing the cache left
-    /// beside it (SIGKILL, power loss): regular files only, older than ``staleTemporaryAge``.
+    /// Removes the `.NAME.mvvm-<UUID>` files (`NAME` being `url`'s) a run killed while writing
+    /// the cache left beside it (SIGKILL, power loss): regular files only, older than ``staleTemporaryAge``.
     static func removeStaleTemporaries(beside url: URL) {
         let folder = url.deletingLastPathComponent().path
         let prefix = ".\(url.lastPathComponent).mvvm-"

@@ -212,16 +212,14 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     /// Remembers the findings of the whole project: the fingerprint of `files` (with the
-    /// modules) and each file's stamp. `nil`, or a file without a stamp that had settled,
-    /// forgets them: the next run could not use them.
+    /// modules) and each file's stamp. `nil`, or a file without a stamp (one that had not
+    /// settled when it was read), forgets them: the next run could not use them.
     func storeProjectResult(fingerprint: UInt64?, files: [ProjectFingerprint.File]?, diagnostics: [Diagnostic]) {
         var stored: StoredProjectResult?
         if let fingerprint, let files {
-            let now = Int64(Date().timeIntervalSince1970)
             var table: [String: StoredProjectResult.File] = [:]
             for file in files {
-                // A stamp from the last two seconds could hide an edit in the same clock tick.
-                guard let stamp = file.stamp, stamp.isSettled(at: now) else { break }
+                guard let stamp = file.stamp else { break }
                 table[file.path] = StoredProjectResult.File(stamp: stamp, contentHash: file.contentHash)
             }
             if table.count == files.count {
@@ -249,8 +247,8 @@ public final class FactsCache: @unchecked Sendable {
         }
     }
 
-    /// Writes the cache atomically if this run changed it, keeping entries of files outside
-    /// this run that still exist.
+    /// Writes what this run changed, atomically: the facts (only if they were read, keeping
+    /// entries of files outside this run that still exist) and the project's stored findings.
     public func save() throws {
         let (saved, projectResult): ([String: Entry]?, StoredProjectResult??) = lock.withLock {
             // Entries never read were never changed: the facts file stays as it is.
@@ -259,12 +257,11 @@ public final class FactsCache: @unchecked Sendable {
             defer { isProjectResultDirty = false }
             return (entries, isProjectResultDirty ? .some(self.projectResult) : nil)
         }
+        guard saved != nil || projectResult != nil else { return }
         if let project = self.project {
             try Self.checkStaysInside(project, url.deletingLastPathComponent().path)
         }
-        if saved != nil || projectResult != nil {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         if let snapshot = saved {
             try write(snapshot)
         }

@@ -7,7 +7,8 @@ public struct LintResult: Sendable {
     /// Time spent in each phase of the engine and in each rule, when measured (summed over all
     /// workers).
     public var timings: [TimedWork: Duration]
-    /// Every file's facts, for tools built on the same analysis (`mvvm graph`).
+    /// Every file's facts, for tools built on the same analysis (`mvvm graph`); empty when the
+    /// linter was asked not to keep them (``Linter/keepsFacts``).
     public var facts: [FileFacts]
     /// Files given by path that could not be linted (unreadable, not UTF-8), one notice each, in
     /// input order; they are not counted in ``fileCount``.

@@ -33,15 +33,15 @@ extension Linter {
     /// The project phase: the file findings whose role conditions the whole project settles,
     /// then the project rules, each finding admitted by its file's settings and suppressions.
     func lintProject(
-        _ facts: [FileFacts], index: ProjectIndex, configuration: @escaping @Sendable (String) -> Configuration,
-        modules: ModuleMap, timings: inout [TimedWork: Duration]
+        _ facts: [FileFacts], encodedPending: [[UInt8]?], index: ProjectIndex,
+        configuration: @escaping @Sendable (String) -> Configuration, modules: ModuleMap, timings: inout [TimedWork: Duration]
     ) -> [Diagnostic] {
         // Each file's findings are admitted on their own, and each project rule runs on its own:
         // on many cores a serial project phase is what the run would wait for.
         let admitted = sharedMap(count: facts.count, jobs: jobs) { position -> [Diagnostic] in
             let file = facts[position]
             var found = file.notices
-            for pending in file.pending where index.satisfies(pending.conditions, in: file.path)
+            for pending in Self.pending(of: file, encoded: encodedPending[position]) where index.satisfies(pending.conditions, in: file.path)
                 && CustomRuleScope.admits(pending, path: file.path, modules: modules, configuration: configuration) {
                 found.append(Self.explainingViewModel(pending, index: index, path: file.path))
             }
@@ -74,6 +74,14 @@ extension Linter {
             }
         }
         return diagnostics
+    }
+
+    /// The pending findings of `file`: decoded from `encoded` when the collector kept them so.
+    static func pending(of file: FileFacts, encoded: [UInt8]?) -> [PendingDiagnostic] {
+        guard let encoded else { return file.pending }
+        var reader = BinaryReader(encoded)
+        // The bytes were written by this process a moment ago: they decode.
+        return (try? reader.values()) ?? []
     }
 
     /// The finding, saying why the class it takes for a view model is one when the class's name

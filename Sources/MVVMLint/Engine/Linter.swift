@@ -17,7 +17,8 @@ public struct Linter: Sendable {
     /// Whether the result carries every file's facts, for tools that draw on them (`mvvm
     /// graph`). A run that only reports findings turns it off: then a re-run over files,
     /// settings and modules the cache knows to be unchanged reports the findings it stored,
-    /// without reading any file or decoding any facts.
+    /// without reading any file or decoding any facts (unless it ``measuresTime``: a measured
+    /// run always lints).
     public var keepsFacts = true
     /// The rules this linter knows: it runs them, and suppressions may name them.
     public let rules: RuleSet
@@ -95,7 +96,9 @@ public struct Linter: Sendable {
         if measuresTime {
             timings[.phase(.projectIndex), default: .zero] += ContinuousClock.now - start
         }
-        let diagnostics = Array(Set(lintProject(facts, index: index, configuration: configuration, modules: modules, timings: &timings))).sorted()
+        let diagnostics = Array(Set(lintProject(
+            facts, encodedPending: collector.pendingOfFacts, index: index, configuration: configuration, modules: modules, timings: &timings
+        ))).sorted()
         if let cache {
             // Facts handed in from outside have no fingerprint: nothing is stored for such a run.
             let files = reused.isEmpty ? collector.fingerprint : nil
@@ -114,7 +117,7 @@ public struct Linter: Sendable {
     private func lintFiles(
         _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache?
     ) -> ResultCollector {
-        let collector = ResultCollector(count: sources.count)
+        let collector = ResultCollector(count: sources.count, encodesPending: !keepsFacts)
         let scheduler = FileScheduler(sizes: sources.map { source in
             switch source.content {
             case .text(let text): text.utf8.count
@@ -150,6 +153,7 @@ public struct Linter: Sendable {
         defer { run.budget.release(held) }
         let bytes: [UInt8]
         var stamp = source.stamp
+        var readAt = Int64(Date().timeIntervalSince1970)
         let lookup = run.cache?.lookUp(source.path, settings: settings)
         switch source.content {
         case .text(let text):
@@ -157,6 +161,7 @@ public struct Linter: Sendable {
         case .file(let file):
             // The stamp comes first: a change while the file is read then shows next time.
             stamp = FileStamp(path: file)
+            readAt = Int64(Date().timeIntervalSince1970)
             if let cache = run.cache, let lookup, let stamp, let known = cache.facts(lookup, stamp: stamp) {
                 let settingsHash = lookup.settingsHash
                 var part: ProjectFingerprint.File?
@@ -181,7 +186,10 @@ public struct Linter: Sendable {
         if let cache = run.cache, let lookup {
             let hash = FactsCache.hash(bytes)
             contentHash = hash
-            part = ProjectFingerprint.File(path: source.path, contentHash: hash, settingsHash: lookup.settingsHash, stamp: stamp)
+            // Judged when the file was read: a stamp from the two seconds before could hide an
+            // edit in the same clock tick, and the run may end long after.
+            let settled = stamp.flatMap { $0.isSettled(at: readAt) ? $0 : nil }
+            part = ProjectFingerprint.File(path: source.path, contentHash: hash, settingsHash: lookup.settingsHash, stamp: settled)
             if let cached = cache.facts(lookup, contentHash: hash, stamp: stamp) {
                 facts = cached
             } else {

@@ -5,22 +5,40 @@ final class ResultCollector: @unchecked Sendable {
     // The stored properties are only touched while holding `lock`.
     private let lock = NSLock()
     private var slots: [FileFacts?]
+    /// Each file's pending findings, encoded, when the collector keeps them so.
+    private var encodedPending: [[UInt8]?]
     private var fingerprintParts: [ProjectFingerprint.File?]
     private var unreadable: [(index: Int, notice: Diagnostic)] = []
     private var hashes: [String: UInt64] = [:]
     private var summed: [TimedWork: Duration] = [:]
     private var finishedCount = 0
 
-    init(count: Int) {
+    /// Whether pending findings are kept encoded until the project phase admits them: most are
+    /// never reported (a condition on a role that no type has), and as values they were the
+    /// largest share of a run's memory that grows with the files.
+    let encodesPending: Bool
+
+    init(count: Int, encodesPending: Bool = false) {
         slots = Array(repeating: nil, count: count)
+        encodedPending = Array(repeating: nil, count: count)
         fingerprintParts = Array(repeating: nil, count: count)
+        self.encodesPending = encodesPending
     }
 
     /// Stores the facts of the file at `index`, the hash of its text if a fix may need it, and
     /// its part of the project's fingerprint when the cache knows its text and settings.
     func store(_ facts: FileFacts, at index: Int, contentHash: UInt64? = nil, fingerprint: ProjectFingerprint.File? = nil) {
+        var facts = facts
+        var encoded: [UInt8]?
+        if encodesPending && !facts.pending.isEmpty {
+            var writer = BinaryWriter()
+            writer.values(facts.pending)
+            encoded = writer.bytes
+            facts.pending = []
+        }
         lock.withLock {
             slots[index] = facts
+            encodedPending[index] = encoded
             fingerprintParts[index] = fingerprint
             if let contentHash {
                 hashes[facts.path] = contentHash
@@ -35,7 +53,10 @@ final class ResultCollector: @unchecked Sendable {
 
     /// Adds the facts of a file that was not read in this run (its stamp matched the cache).
     func append(_ facts: FileFacts) {
-        lock.withLock { slots.append(facts) }
+        lock.withLock {
+            slots.append(facts)
+            encodedPending.append(nil)
+        }
     }
 
     /// Counts one more finished file and returns how many are finished.
@@ -52,6 +73,12 @@ final class ResultCollector: @unchecked Sendable {
 
     var facts: [FileFacts] {
         lock.withLock { slots.compactMap { $0 } }
+    }
+
+    /// The encoded pending findings of each file of ``facts``, in the same order (`nil` where
+    /// they are kept in the facts).
+    var pendingOfFacts: [[UInt8]?] {
+        lock.withLock { zip(slots, encodedPending).compactMap { slot, encoded in slot.map { _ in encoded } } }
     }
 
     /// The notices of files that could not be linted, in input order.

@@ -24,7 +24,13 @@ enum DirectoryListing {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
         var entries: [Entry] = []
-        while let raw = readdir(stream) {
+        while true {
+            errno = 0
+            guard let raw = readdir(stream) else {
+                // An error partway is no end of the folder: Foundation is asked instead.
+                if errno != 0 { return nil }
+                break
+            }
             let type = raw.pointee.d_type
             let decoded = withUnsafeBytes(of: raw.pointee.d_name) { bytes -> String?? in
                 guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return .some(nil) }

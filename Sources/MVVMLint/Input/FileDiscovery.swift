@@ -151,7 +151,6 @@ public struct FileDiscovery: Sendable {
         }
     }
 
-    /// Takes a file once, however many paths (links) lead to it.
     /// `folder/name`, as Foundation joins them. A folder with no doubled or trailing slash (every
     /// folder the walk itself makes) is joined with a slash: Foundation cleans the whole path
     /// again for each entry, a large share of discovery.
@@ -167,6 +166,7 @@ public struct FileDiscovery: Sendable {
         return folder + "/" + name
     }
 
+    /// Takes a file once, however many paths (links) lead to it.
     private mutating func read(_ path: String, absolute key: String, seen: inout Set<String>, seenFiles: inout Set<FileIdentity>) {
         guard seen.insert(key).inserted else { return }
         if let identity = FileIdentity(path: path), !seenFiles.insert(identity).inserted { return }
