@@ -117,7 +117,8 @@ public struct Linter: Sendable {
     private func lintFiles(
         _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache?
     ) -> ResultCollector {
-        let collector = ResultCollector(count: sources.count, encodesPending: !keepsFacts)
+        // With a cache, its entries hold each file's pending findings anyway.
+        let collector = ResultCollector(count: sources.count, encodesPending: !keepsFacts && cache == nil)
         let scheduler = FileScheduler(sizes: sources.map { source in
             switch source.content {
             case .text(let text): text.utf8.count
