@@ -14,7 +14,8 @@ public protocol FileRule: Rule {
     func check(_ file: FileContext) -> [PendingDiagnostic]
 }
 
-/// A rule that looks at the facts of the whole project, after every file has been read.
+/// A rule that looks at the facts of the whole project, after every file has been read. On a
+/// large project the project rules run at the same time as each other, each on its own thread.
 public protocol ProjectRule: Rule {
     /// Returns the project's findings.
     func check(_ project: ProjectContext) -> [Diagnostic]

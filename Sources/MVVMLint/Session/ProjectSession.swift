@@ -178,7 +178,7 @@ public struct ProjectSession: Sendable {
         public var writeBaseline: String?
         /// Measure time per phase and rule.
         public var measuresTime = false
-        /// Keep every file's facts in the outcome's ``LintOutcome/result``. Off by default: a run
+        /// Keep every file's facts in the outcome's `result`. Off by default: a run
         /// that only reports then reports the findings the cache stored for an unchanged project
         /// without reading any file.
         public var keepsFacts = false
