@@ -107,10 +107,7 @@ public final class FactsCache: @unchecked Sendable {
                 try reader.skip(length)
                 var entryReader = BinaryReader(file, range: range)
                 let contentHash = try entryReader.uint64(), settingsHash = try entryReader.uint64()
-                let stamp = try entryReader.optional { reader throws(BinaryReader.Damaged) in
-                    FileStamp(size: Int64(try reader.int(in: 0...Int.max)), seconds: Int64(try reader.int()),
-                              nanoseconds: Int64(try reader.int(in: 0...999_999_999)))
-                }
+                let stamp = try entryReader.optional { reader throws(BinaryReader.Damaged) in try FileStamp(from: &reader) }
                 let factsStart = entryReader.position
                 let path = try entryReader.string()
                 guard entries[path] == nil else { continue }
@@ -283,9 +280,7 @@ public final class FactsCache: @unchecked Sendable {
             var entryWriter = BinaryWriter()
             entryWriter.uint64(entry.contentHash)
             entryWriter.uint64(entry.settingsHash)
-            entryWriter.optional(entry.stamp) { writer, stamp in
-                writer.int(Int(stamp.size)); writer.int(Int(stamp.seconds)); writer.int(Int(stamp.nanoseconds))
-            }
+            entryWriter.optional(entry.stamp) { writer, stamp in stamp.write(to: &writer) }
             switch entry.facts {
             case .decoded(let facts): facts.write(to: &entryWriter)
             case .encoded(let file, let range): entryWriter.raw(file[range])

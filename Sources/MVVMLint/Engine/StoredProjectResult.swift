@@ -28,11 +28,7 @@ struct StoredProjectResult: Equatable, Sendable {
             var files: [String: File] = [:]
             for _ in 0..<(try reader.count()) {
                 let path = try reader.string()
-                files[path] = File(
-                    stamp: FileStamp(size: Int64(try reader.int(in: 0...Int.max)), seconds: Int64(try reader.int()),
-                                     nanoseconds: Int64(try reader.int(in: 0...999_999_999))),
-                    contentHash: try reader.uint64()
-                )
+                files[path] = File(stamp: try FileStamp(from: &reader), contentHash: try reader.uint64())
             }
             let diagnostics: [Diagnostic] = try reader.values()
             return reader.isAtEnd ? StoredProjectResult(fingerprint: fingerprint, files: files, diagnostics: diagnostics) : nil
@@ -49,7 +45,7 @@ struct StoredProjectResult: Equatable, Sendable {
         writer.uint64(fingerprint)
         writer.array(files.sorted { $0.key < $1.key }) { writer, entry in
             writer.string(entry.key)
-            writer.int(Int(entry.value.stamp.size)); writer.int(Int(entry.value.stamp.seconds)); writer.int(Int(entry.value.stamp.nanoseconds))
+            entry.value.stamp.write(to: &writer)
             writer.uint64(entry.value.contentHash)
         }
         writer.values(diagnostics)

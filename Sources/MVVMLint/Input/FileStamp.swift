@@ -36,6 +36,17 @@ public struct FileStamp: Hashable, Sendable {
         self.nanoseconds = nanoseconds
     }
 
+    /// Writes the stamp in the cache's binary form.
+    func write(to writer: inout BinaryWriter) {
+        writer.int(Int(size)); writer.int(Int(seconds)); writer.int(Int(nanoseconds))
+    }
+
+    /// Reads a stamp ``write(to:)`` wrote, its numbers range-checked.
+    init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(size: Int64(try reader.int(in: 0...Int.max)), seconds: Int64(try reader.int()),
+                  nanoseconds: Int64(try reader.int(in: 0...999_999_999)))
+    }
+
     /// Whether the file was last changed long enough before `now` that an edit within the same
     /// clock tick cannot follow unnoticed (git's "racily clean" problem).
     func isSettled(at now: Int64) -> Bool {
