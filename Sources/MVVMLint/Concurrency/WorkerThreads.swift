@@ -23,36 +23,11 @@ enum WorkerThreads {
         var started: [pthread_t] = []
         var notStarted: [Int] = []
         for worker in 0..<count {
-            var attributes = pthread_attr_t()
-            pthread_attr_init(&attributes)
-            defer { pthread_attr_destroy(&attributes) }
-            pthread_attr_setstacksize(&attributes, stackSize)
-            let work = Unmanaged.passRetained(Work { body(worker) })
-            #if canImport(Darwin)
-            var thread: pthread_t?
-            let status = pthread_create(&thread, &attributes, { raw in
-                Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
-                return nil
-            }, work.toOpaque())
-            if status == 0, let thread {
+            if let thread = start(stackSize: stackSize, detached: false, { body(worker) }) {
                 started.append(thread)
-                continue
+            } else {
+                notStarted.append(worker)
             }
-            #else
-            var thread = pthread_t()
-            let status = pthread_create(&thread, &attributes, { raw in
-                if let raw {
-                    Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
-                }
-                return nil
-            }, work.toOpaque())
-            if status == 0 {
-                started.append(thread)
-                continue
-            }
-            #endif
-            work.release()
-            notStarted.append(worker)
         }
         for thread in started {
             pthread_join(thread, nil)
@@ -60,6 +35,42 @@ enum WorkerThreads {
         for worker in notStarted {
             body(worker)
         }
+    }
+
+    /// Starts a thread with a stack of `stackSize` bytes running `body`; `nil` if none can be
+    /// made. A detached thread is never joined: its resources go when it ends.
+    static func start(stackSize: Int, detached: Bool, _ body: @escaping () -> Void) -> pthread_t? {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, stackSize)
+        if detached {
+            pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        }
+        let work = Unmanaged.passRetained(Work(body))
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        let status = pthread_create(&thread, &attributes, { raw in
+            Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
+            return nil
+        }, work.toOpaque())
+        if status == 0, let thread {
+            return thread
+        }
+        #else
+        var thread = pthread_t()
+        let status = pthread_create(&thread, &attributes, { raw in
+            if let raw {
+                Unmanaged<Work>.fromOpaque(raw).takeRetainedValue().body()
+            }
+            return nil
+        }, work.toOpaque())
+        if status == 0 {
+            return thread
+        }
+        #endif
+        work.release()
+        return nil
     }
 
     /// A worker's job, handed to its thread through an opaque pointer.
