@@ -31,6 +31,15 @@ struct StoredProjectResultTests {
         return project
     }
 
+    /// Writes `text` to `path` in `project`, last changed `secondsAgo`.
+    @discardableResult
+    func write(_ text: String, to path: String, in project: URL, secondsAgo: Double = 100) throws -> URL {
+        let file = project.appendingPathComponent(path)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        try settle(file, secondsAgo: secondsAgo)
+        return file
+    }
+
     func settle(_ file: URL, secondsAgo: Double = 100) throws {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file.path)
     }
@@ -90,9 +99,8 @@ struct StoredProjectResultTests {
         let project = try settledProject()
         defer { try? FileManager.default.removeItem(at: project) }
         _ = try lint(project)
-        let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
-        try "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n".write(to: file, atomically: true, encoding: .utf8)
-        try settle(file, secondsAgo: 50)
+        try write("import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n",
+                  to: "Sources/App/ProfileViewModel.swift", in: project, secondsAgo: 50)
 
         let edited = try lint(project)
         #expect(!edited.isStored)
@@ -105,9 +113,7 @@ struct StoredProjectResultTests {
         let project = try settledProject()
         defer { try? FileManager.default.removeItem(at: project) }
         _ = try lint(project)
-        let added = project.appendingPathComponent("Sources/App/Other.swift")
-        try "struct Other {}\n".write(to: added, atomically: true, encoding: .utf8)
-        try settle(added)
+        let added = try write("struct Other {}\n", to: "Sources/App/Other.swift", in: project)
         let withAdded = try lint(project)
         #expect(!withAdded.isStored)
         #expect(withAdded.fileCount == 3)
