@@ -1,0 +1,72 @@
+/// The rule book entry of ``LayeringRule``: its documentation, and the examples that run as its tests.
+extension LayeringRule {
+    static let description = RuleDescription(
+        id: "layering",
+        summary: "A view model holds no view or UI type; a model stores no view model or view.",
+        rationale: """
+            The DevConfiguration architecture notes want view models portable enough to drive non-visual interfaces and models that know \
+            nothing of the layers above. A `Text` or a view type inside a view model ties it to SwiftUI; a \
+            model storing a view model inverts the direction of references. UI framework types count \
+            (`Color`, `Font`, `UIImage`, `UIColor`, UIKit and AppKit views, controllers and configurations \
+            such as `UIButton.Configuration`, `some View`), unless the app declares its own type of that \
+            name; text types (`LocalizedStringKey`, `AttributedString`) are data. A reference inside a \
+            generic argument counts (`[String: XViewModel]`, `Optional<X>`, arrays, tuples). Only view \
+            models are restricted from UI types: a theme model may hold a `Color`. Front ends are no \
+            models (controllers, cells and their content configurations, delegates, view modifiers, \
+            styles, representables, App Intents, helpers whose members return `Text` or views), nor \
+            are types that wire layers together (`*Coordinator`, `*Router`, `*Container`, `*Provider`, \
+            `*Factory`, `*Dependencies`), nor is a view model's state (`*State`, \
+            `*ViewState`, a `Destination`) or a preview wrapper (`*Preview`, `*Previews`, or a type only \
+            previews use): each may hold view models.
+            """,
+        presets: .common, defaultSeverity: .error,
+        triggering: [
+            RuleExample("""
+                @MainActor @Observable
+                final class BannerViewModel {
+                    var title: ↓Text = Text("Hi")
+                    func makeIcon() -> ↓AnyView { AnyView(EmptyView()) }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class ProfileViewModel {
+                    var header: ↓ProfileHeaderView?
+                }
+                """, extraFiles: ["Sources/App/ProfileHeaderView.swift": """
+                import SwiftUI
+                struct ProfileHeaderView: View { var body: some View { EmptyView() } }
+                """]),
+            RuleExample("""
+                struct Order {
+                    let id: Int
+                    var screen: ↓OrderViewModel
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                import UIKit
+                @MainActor @Observable
+                final class ComposerViewModel {
+                    private(set) var tint: ↓Color = .blue
+                    private(set) var titleFont: ↓Font?
+                    private(set) var avatar: ↓UIImage?
+                    private(set) var attachments: [String: ↓UIImage] = [:]
+                    private(set) var sendButton: ↓UIButton.Configuration = .filled()
+                    private(set) var preview: ↓UIImageView?
+                    private(set) var highlight: ↓UIColor?
+                    func makeToolbar() -> ↓some View { EmptyView() }
+                }
+                """),
+            RuleExample("""
+                struct Session {
+                    var screens: [String: ↓ScreenViewModel]
+                    var rows: [↓RowViewModel] = []
+                    var detail: Optional<↓DetailViewModel>
+                    var sheet: (title: String, model: ↓SheetViewModel)?
+                }
+                """),
+        ],
+        nonTriggering: nonTriggeringExamples
+    )
+}

@@ -1,0 +1,163 @@
+/// The rule book entry of ``ViewStateMutationRule``: its documentation, and the examples that run as its tests.
+extension ViewStateMutationRule {
+    static let description = RuleDescription(
+        id: "view-state-mutation",
+        summary: "A view does not mutate its own @State data (append, remove, +=, ...); it sends an action.",
+        rationale: """
+            The responder rule book's rule 4 shows a view appending to its own `@State` array as the thing not to do: the \
+            data must come from, and change in, the view model (the DevConfiguration architecture notes: views hold no logic). Changing \
+            the data in state is reported: mutating calls (`append`, `remove`, `sort`...), compound \
+            assignment (`+=`), and assigning or toggling an element or member (`items[0] = x`, \
+            `draft.title = x`). Presentation state is the view's own: bindings (`$text`), replacing or \
+            toggling a whole value (`isPresented = true`, `selectedTab = .a`, `flag.toggle()`), and a \
+            `NavigationPath`, or any state bound as a navigation stack's `path:` or a list's `selection:`, \
+            that the view pushes onto or selects into are left alone, as is emptying a whole value \
+            (`selection.removeAll()`, like `selection = []`), and so is an observable object the view keeps in `@State` (a class of \
+            the file, a view model, or a value of a generic parameter): its members are not the view's \
+            data.
+            """,
+        presets: .common, defaultSeverity: .warning,
+        triggering: [
+            RuleExample("""
+                struct NumbersView: View {
+                    @State private var items: [Int] = []
+                    var body: some View {
+                        Button("add") { ↓items.append(0) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ScoreView: View {
+                    @State private var score = 0
+                    @State private var isOn = false
+                    var body: some View {
+                        Button("+") { ↓score += 1; isOn.toggle() }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct EditorView: View {
+                    @State private var draft = Draft()
+                    @State private var items = [0, 1]
+                    var body: some View {
+                        Button("Rename") { ↓draft.title = "Untitled" }
+                        Button("Tag") { ↓draft.tags.append("new") }
+                        Button("Pin") { ↓self.draft.isPinned.toggle() }
+                        Button("Reset") { ↓items[0] = 0 }
+                    }
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                import SwiftUI
+                struct EditorView: View {
+                    @State private var textView = UITextView()
+                    var body: some View {
+                        Button("Lock") { textView.isEditable = false }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct LanguagePicker: View {
+                    @State private var languages: [String] = []
+                    static func load() -> [String] {
+                        var languages: [String: String] = [:]
+                        languages["en"] = "English"
+                        return Array(languages.values)
+                    }
+                    var body: some View {
+                        Button("Sort") {
+                            var languages = ["fr", "de"]
+                            languages.sort()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct TagsView: View {
+                    @State private var selectedTags: Set<String> = []
+                    @State private var picked: [Int] = []
+                    var body: some View {
+                        List(viewModel.tags, id: \\.self, selection: $selectedTags) { Text($0) }
+                        Button("Select all") { selectedTags.formUnion(viewModel.tags) }
+                        Button("Clear") { picked.removeAll() }
+                    }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                struct AccountStatusesView: View {
+                    @State private var fetcher: AccountStatusesFetcher?
+                    var body: some View {
+                        Button("More") { fetcher?.page += 1 }
+                    }
+                }
+                """, extraFiles: ["Sources/App/AccountStatusesFetcher.swift": """
+                @MainActor final class AccountStatusesFetcher { var page = 0 }
+                """]),
+            RuleExample("""
+                struct NumbersView: View {
+                    @StateObject var viewModel = NumbersViewModel()
+                    var body: some View {
+                        Button("add") { viewModel.send(.append(0)) }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct LoginView: View {
+                    @State private var username = ""
+                    @State private var isShowingHelp = false
+                    var body: some View {
+                        TextField("Name", text: $username)
+                        Button("Help") { isShowingHelp = true }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct LibraryView: View {
+                    @State private var path = NavigationPath()
+                    @State private var isEditing = false
+                    var body: some View {
+                        NavigationStack(path: $path) {
+                            Button("Open") { path.append(7) }
+                            Button("Edit") { withAnimation { isEditing.toggle() } }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct RootView: View {
+                    enum Tab { case feed, profile }
+                    @State private var selectedTab = Tab.feed
+                    @State private var offset = CGSize.zero
+                    @State private var routes: [Route] = []
+                    @State private var draft = Draft()
+                    var body: some View {
+                        NavigationStack(path: $routes) {
+                            Button("Profile") { selectedTab = .profile; routes.append(.settings) }
+                            Button("Back") { routes.removeLast() }
+                            Button("Discard") { self.draft = Draft(); offset = .zero }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                @Observable final class RouterPath {
+                    var path: [Route] = []
+                }
+                struct ListScreen<Fetcher: StatusesFetching>: View {
+                    @State private var fetcher: Fetcher
+                    var body: some View { Button("More") { fetcher.page += 1; fetcher.statuses.removeAll() } }
+                }
+                struct TabRoot: View {
+                    @State private var router = RouterPath()
+                    @State private var session = SessionViewModel()
+                    var body: some View {
+                        Button("Home") { router.path = []; session.isActive.toggle() }
+                    }
+                }
+                """),
+        ]
+    )
+}
