@@ -97,11 +97,11 @@ struct ToolKeyTests {
 
     @Test func suppressionsOfUnknownRulesAreAnotherToolsInAPartialRunOnly() throws {
         let partial = try Self.load("tool: team-mvvm\n")
-        #expect(Linter.suppressibleIDs(rules: .builtIn, configuration: partial) == nil)
+        #expect(RuleSet.builtIn.suppressibleIDs(under: partial) == nil)
         let whole = try Self.load("tool: team-mvvm\n", runningTool: "team-mvvm")
-        #expect(Linter.suppressibleIDs(rules: .builtIn, configuration: whole) == RuleSet.builtIn.ids)
+        #expect(RuleSet.builtIn.suppressibleIDs(under: whole) == RuleSet.builtIn.ids)
         let foreign = try Self.load("rules:\n  repositories-have-test-doubles: off\n")
-        #expect(Linter.suppressibleIDs(rules: .builtIn, configuration: foreign) == RuleSet.builtIn.ids.union(["repositories-have-test-doubles"]))
+        #expect(RuleSet.builtIn.suppressibleIDs(under: foreign) == RuleSet.builtIn.ids.union(["repositories-have-test-doubles"]))
     }
 
     @Test func theXcodeReportCanCarryHintsAsNotes() throws {

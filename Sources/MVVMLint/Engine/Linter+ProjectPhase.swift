@@ -42,7 +42,7 @@ extension Linter {
             let file = facts[position]
             var found = file.notices
             for pending in Self.pending(of: file, encoded: encodedPending[position]) where index.satisfies(pending.conditions, in: file.path)
-                && CustomRuleScope.admits(pending, path: file.path, modules: modules, configuration: configuration) {
+                && rules.declared.admits(pending, path: file.path, modules: modules, configuration: configuration) {
                 found.append(Self.explainingViewModel(pending, index: index, path: file.path))
             }
             return found
@@ -54,9 +54,8 @@ extension Linter {
         let unparsed = Set(facts.filter { file in
             file.notices.contains { $0.ruleID == Notice.parseError.rawValue || $0.ruleID == Notice.tooComplex.rawValue }
         }.map(\.path))
-        let rules = projectRules
-        let checked = sharedMap(count: rules.count, jobs: jobs, minimum: facts.count >= 256 ? 2 : .max) { position in
-            let rule = rules[position]
+        let checked = sharedMap(count: projectRules.count, jobs: jobs, minimum: facts.count >= 256 ? 2 : .max) { position in
+            let rule = projectRules[position]
             let description = type(of: rule).description
             let start = ContinuousClock.now
             let found = rule.check(project).filter { diagnostic in

@@ -245,17 +245,20 @@ public struct Linter: Sendable {
         // Most files have no suppression comment; a substring search is far cheaper than the token walk.
         var table = SuppressionTable()
         if text.contains("mvvm:") {
-            let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: Self.suppressibleIDs(rules: rules, configuration: configuration))
+            let (parsed, suppressionNotices) = SuppressionParser(knownRuleIDs: rules.suppressibleIDs(under: configuration))
                 .parse(tree, source: text, path: path)
             table = parsed
             facts.notices = suppressionNotices
         }
         facts.suppressions = table
 
-        if CustomRuleCheck.isNeeded(for: configuration), !tree.hasError {
-            facts.pending += CustomRuleCheck(path: path, configuration: configuration, isTestFile: isTestFile, source: text)
-                .findings(in: tree, declarations: extractor.declarations, suppressions: table)
-        }
+        let context = FileContext(
+            path: path, tree: tree, configuration: configuration, isTestFile: isTestFile,
+            defaultsToMainActor: configuration.defaultIsolation == .mainActor,
+            imports: facts.imports, declarations: extractor.declarations, source: text
+        )
+        // The rules the configuration declares run on test files too; the rule types do not.
+        facts.pending += rules.declared.check(context, suppressions: table)
         if isTestFile {
             facts.testReferences = text.codeWords()
             return facts
@@ -267,11 +270,6 @@ public struct Linter: Sendable {
         }
 
         facts.boundMembers = FactExtractor.boundMembers(in: tree, source: text)
-        let context = FileContext(
-            path: path, tree: tree, configuration: configuration, isTestFile: isTestFile,
-            defaultsToMainActor: configuration.defaultIsolation == .mainActor,
-            imports: facts.imports, declarations: extractor.declarations, source: text
-        )
         for rule in fileRules {
             let description = type(of: rule).description
             guard configuration.isEnabled(description) else { continue }
@@ -286,18 +284,6 @@ public struct Linter: Sendable {
             }
         }
         return facts
-    }
-
-    /// The rule ids a suppression comment may name; `nil` for any, in a run that leaves rules
-    /// it does not know to the tool the configuration names (that tool checks the comments).
-    static func suppressibleIDs(rules: RuleSet, configuration: Configuration) -> Set<String>? {
-        if configuration.isPartialRun {
-            return nil
-        }
-        if configuration.customRuleIDs.isEmpty && configuration.rulesLeftToTool.isEmpty {
-            return rules.ids
-        }
-        return rules.ids.union(configuration.customRuleIDs).union(configuration.rulesLeftToTool)
     }
 
     static func isTestFile(_ path: String, imports: [String], configuration: Configuration) -> Bool {

@@ -1,18 +1,14 @@
 import SwiftSyntax
 
-/// Runs a configuration's custom and layer rules over one parsed file. A finding whose role
-/// only the whole project can settle is pending on that role; one whose rule is scoped to
-/// modules is settled later by ``CustomRuleScope``, when the modules are known.
+/// Runs a configuration's custom and layer rules over one parsed file, for ``DeclaredRules``. A
+/// finding whose role only the whole project can settle is pending on that role; one whose rule
+/// is scoped to modules is settled later by ``DeclaredRules/admits(_:path:modules:configuration:)``,
+/// when the modules are known.
 struct CustomRuleCheck {
     let path: String
     let configuration: Configuration
     let isTestFile: Bool
     let source: SourceText
-
-    /// Whether `configuration` declares any custom or layer rule: without one, nothing is walked.
-    static func isNeeded(for configuration: Configuration) -> Bool {
-        !configuration.customRules.isEmpty || !configuration.layers.isEmpty
-    }
 
     /// The findings in `tree`, leaving out what `suppressions` silence. `declarations` are the
     /// file's type declarations and extensions, outermost first.
