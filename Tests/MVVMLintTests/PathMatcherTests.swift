@@ -87,3 +87,19 @@ struct DiscoveryJoinTests {
         #expect(FileDiscovery.joined(folder, "File.swift") == (folder as NSString).appendingPathComponent("File.swift"))
     }
 }
+
+/// A file's folder is found from the bytes of its path, the way Foundation finds it.
+struct PathParentTests {
+    @Test(arguments: [
+        "Sources/App/File.swift", "/a/b/File.swift", "/File.swift", "File.swift", "", "/", "a//b/c", "a/b/", "//",
+        "./x", "/a/./b", "../up/File.swift", "a/..", "~/File.swift", "Sources/Ünïcode/File.swift", ".hidden/x",
+    ])
+    func aParentIsFoundationsParent(path: String) {
+        #expect(PathText.parent(of: path) == (path as NSString).deletingLastPathComponent)
+    }
+
+    /// Foundation stops the process on this one (swift-corelibs-foundation on Linux).
+    @Test func aFileNamedTildeIsInTheCurrentFolder() {
+        #expect(PathText.parent(of: "~") == "")
+    }
+}

@@ -19,7 +19,7 @@ public struct ConfigurationResolver {
 
     /// The settings for the file at `path`.
     public mutating func configuration(forFile path: String) throws(ConfigurationError) -> Configuration {
-        let written = (path as NSString).deletingLastPathComponent
+        let written = PathText.parent(of: path)
         if let known = byWrittenDirectory[written] {
             return known
         }

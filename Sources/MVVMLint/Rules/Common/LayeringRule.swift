@@ -46,7 +46,7 @@ struct LayeringRule: FileRule {
             guard !stored.isEmpty else { continue }
             let inherited = conformances[decl.typeName] ?? []
             if ArchitectureVocabulary.isRootOrPreview(decl) || decl.typeName.hasAnySuffix(NonModelShapes.compositionSuffixes)
-                || NonModelShapes.isFrontEnd(decl, inherited: inherited) || decl.typeName.hasAnySuffix(NonModelShapes.viewModelStateSuffixes)
+                || NonModelShapes.isFrontEnd(decl, inherited: inherited, source: file.source) || decl.typeName.hasAnySuffix(NonModelShapes.viewModelStateSuffixes)
                 || NonModelShapes.makesUI(decl) {
                 continue
             }

@@ -116,8 +116,12 @@ struct NoSingletonsInViewModelsRule: FileRule {
         let banned = file.configuration.option(Self.banned, of: Self.description.id)
         let allowed = file.configuration.option(Self.allow, of: Self.description.id)
         let patterns = banned.compactMap { pattern -> (type: String, member: String)? in
-            let parts = pattern.split(separator: ".", maxSplits: 1).map(String.init)
-            return parts.count == 2 ? (parts[0], parts[1]) : nil
+            // `Type.member`, split at the first dot after any leading ones, by bytes: the option
+            // is read for every file.
+            let text = pattern.drop { $0 == "." }
+            guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+            let type = String(text[..<dot]), member = String(text[text.utf8.index(after: dot)...])
+            return member.isEmpty ? nil : (type, member)
         }
         var found: [PendingDiagnostic] = []
         // Search the text for the banned member names: most files have none, and walking every

@@ -11,6 +11,9 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                 hasViewModelProperty: decl.properties.contains { $0.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName) }
             )
             finder.walkMembers(of: decl)
+            // Asked once per view: a body creates dozens of values (`Text(...)`, `VStack`).
+            let isView = finder.calls.isEmpty ? [] : ArchitectureVocabulary.viewConditions(decl)
+            let view = decl.typeName
             return finder.calls.map { call, created in
                 let what: String, factory: String, condition: RoleCondition?
                 switch created {
@@ -23,9 +26,9 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                 }
                 return file.report(
                     Self.description, at: call,
-                    "View '\(decl.typeName)' creates \(what); get it from its own view model instead.",
+                    "View '\(view)' creates \(what); get it from its own view model instead.",
                     hint: "Add a `\(factory)()` factory or a child property to the view's view model.",
-                    when: ArchitectureVocabulary.viewConditions(decl) + (condition.map { [$0] } ?? [])
+                    when: isView + (condition.map { [$0] } ?? [])
                 )
             }
         }

@@ -88,7 +88,7 @@ struct CustomRuleCheck {
         var sets: [[RoleCondition]] = []
         for decl in owners where !decl.is(ProtocolDeclSyntax.self) {
             let name = decl.typeName
-            let isFrontEnd = NonModelShapes.isFrontEnd(decl, inherited: conformances[name] ?? [])
+            let isFrontEnd = NonModelShapes.isFrontEnd(decl, inherited: conformances[name] ?? [], source: source)
             for role in roles {
                 switch role {
                 case .view: sets.append([RoleCondition(name, is: .view)])
