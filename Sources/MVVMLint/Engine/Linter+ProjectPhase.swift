@@ -33,7 +33,7 @@ extension Linter {
     /// The project phase: the file findings whose role conditions the whole project settles,
     /// then the project rules, each finding admitted by its file's settings and suppressions.
     func lintProject(
-        _ facts: [FileFacts], encodedPending: [[UInt8]?], index: ProjectIndex,
+        _ facts: [FileFacts], encodedPending: ResultCollector.EncodedPending, index: ProjectIndex,
         configuration: @escaping @Sendable (String) -> Configuration, modules: ModuleMap, timings: inout [TimedWork: Duration]
     ) -> [Diagnostic] {
         // Each file's findings are admitted on their own, and each project rule runs on its own:
@@ -41,7 +41,7 @@ extension Linter {
         let admitted = sharedMap(count: facts.count, jobs: jobs) { position -> [Diagnostic] in
             let file = facts[position]
             var found = file.notices
-            for pending in Self.pending(of: file, encoded: encodedPending[position]) where index.satisfies(pending.conditions, in: file.path)
+            for pending in Self.pending(of: file, encoded: encodedPending.bytes(position)) where index.satisfies(pending.conditions, in: file.path)
                 && rules.declared.admits(pending, path: file.path, modules: modules, configuration: configuration) {
                 found.append(Self.explainingViewModel(pending, index: index, path: file.path))
             }

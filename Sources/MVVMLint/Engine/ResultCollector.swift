@@ -6,7 +6,7 @@ final class ResultCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [FileFacts?]
     /// Each file's pending findings, encoded, when the collector keeps them so.
-    private var encodedPending: [[UInt8]?]
+    private var encodedPending: [PendingSpill.Place?]
     private var fingerprintParts: [ProjectFingerprint.File?]
     private var unreadable: [(index: Int, notice: Diagnostic)] = []
     private var hashes: [String: UInt64] = [:]
@@ -17,23 +17,26 @@ final class ResultCollector: @unchecked Sendable {
     /// never reported (a condition on a role that no type has), and as values they were the
     /// largest share of a run's memory that grows with the files.
     let encodesPending: Bool
+    /// Where encoded pending findings wait, out of the process's memory; `nil` keeps them in it.
+    private let spill: PendingSpill?
 
     init(count: Int, encodesPending: Bool = false) {
         slots = Array(repeating: nil, count: count)
         encodedPending = Array(repeating: nil, count: count)
         fingerprintParts = Array(repeating: nil, count: count)
         self.encodesPending = encodesPending
+        spill = encodesPending ? PendingSpill() : nil
     }
 
     /// Stores the facts of the file at `index`, the hash of its text if a fix may need it, and
     /// its part of the project's fingerprint when the cache knows its text and settings.
     func store(_ facts: FileFacts, at index: Int, contentHash: UInt64? = nil, fingerprint: ProjectFingerprint.File? = nil) {
         var facts = facts
-        var encoded: [UInt8]?
+        var encoded: PendingSpill.Place?
         if encodesPending && !facts.pending.isEmpty {
             var writer = BinaryWriter()
             writer.values(facts.pending)
-            encoded = writer.bytes
+            encoded = spill?.keep(writer.bytes) ?? .held(writer.bytes)
             facts.pending = []
         }
         lock.withLock {
@@ -75,10 +78,25 @@ final class ResultCollector: @unchecked Sendable {
         lock.withLock { slots.compactMap { $0 } }
     }
 
-    /// The encoded pending findings of each file of ``facts``, in the same order (`nil` where
-    /// they are kept in the facts).
-    var pendingOfFacts: [[UInt8]?] {
-        lock.withLock { zip(slots, encodedPending).compactMap { slot, encoded in slot.map { _ in encoded } } }
+    /// The encoded pending findings of the files of ``facts``, in the same order.
+    var pendingOfFacts: EncodedPending {
+        let places = lock.withLock { zip(slots, encodedPending).compactMap { slot, encoded in slot.map { _ in encoded } } }
+        return EncodedPending(places: places, spill: spill)
+    }
+
+    /// Each file's pending findings as the collector kept them: encoded, in the spill file or in
+    /// memory, or (`nil`) in the file's facts.
+    struct EncodedPending: Sendable {
+        let places: [PendingSpill.Place?]
+        let spill: PendingSpill?
+
+        /// The encoded findings of the file at `position`; `nil` where its facts hold them.
+        func bytes(_ position: Int) -> [UInt8]? {
+            guard let place = places[position] else { return nil }
+            if case .held(let bytes) = place { return bytes }
+            guard let spill else { preconditionFailure("pending findings were spilled without a spill file") }
+            return spill.bytes(at: place)
+        }
     }
 
     /// The notices of files that could not be linted, in input order.

@@ -1,0 +1,48 @@
+import Testing
+@testable import MVVMLint
+
+/// The pending findings of a run wait in a temporary file and come back as they went in.
+struct PendingSpillTests {
+    @Test func whatIsKeptComesBackFromTheFileAndFromTheBuffer() throws {
+        let spill = try #require(PendingSpill())
+        // Chunks of many sizes, together several buffers' worth: some are read back from the
+        // file, the last ones from the buffer not yet written.
+        let chunks = (0..<600).map { index in (0..<(index * 37 % 3_000 + 1)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) } }
+        let places = chunks.map { spill.keep($0) }
+        #expect(chunks.reduce(0) { $0 + $1.count } > 3 * PendingSpill.bufferSize)
+        #expect(places.contains { if case .spilled = $0 { true } else { false } })
+        for (chunk, place) in zip(chunks, places) {
+            #expect(spill.bytes(at: place) == chunk)
+        }
+    }
+
+    @Test func workersReadTheirOwnChunksAtOnce() throws {
+        let spill = try #require(PendingSpill())
+        let chunks = (0..<256).map { index in [UInt8](repeating: UInt8(index), count: 2_000 + index) }
+        let places = chunks.map { spill.keep($0) }
+        let matches = concurrentMap(count: chunks.count, jobs: 4) { spill.bytes(at: places[$0]) == chunks[$0] }
+        #expect(matches.allSatisfy { $0 })
+    }
+
+    @Test func aLintWithoutACacheReportsWhatItsFactsWouldHave() throws {
+        // `keepsFacts` off encodes and spills the pending findings; on, the facts hold them.
+        let sources = [
+            SourceInput(path: "Sources/App/ProfileView.swift", text: """
+                import SwiftUI
+                struct ProfileView: View {
+                    var body: some View { DetailView(viewModel: DetailViewModel()) }
+                }
+                """),
+            SourceInput(path: "Sources/App/DetailViewModel.swift", text: """
+                import Observation
+                @Observable final class DetailViewModel { var title = "" }
+                """),
+        ]
+        var linter = Linter(jobs: 2, rules: .builtIn)
+        let kept = linter.lint(sources, configuration: { _ in Configuration() })
+        linter.keepsFacts = false
+        let spilled = linter.lint(sources, configuration: { _ in Configuration() })
+        #expect(!kept.diagnostics.isEmpty)
+        #expect(spilled.diagnostics == kept.diagnostics)
+    }
+}
