@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import MVVMLint
 
@@ -9,7 +10,7 @@ struct PendingSpillTests {
         // file, the last ones from the buffer not yet written.
         let chunks = (0..<600).map { index in (0..<(index * 37 % 3_000 + 1)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) } }
         let places = chunks.map { spill.keep($0) }
-        #expect(chunks.reduce(0) { $0 + $1.count } > 3 * PendingSpill.bufferSize)
+        #expect(chunks.reduce(0) { $0 + $1.count } > 3 * spill.bufferSize)
         #expect(places.contains { if case .spilled = $0 { true } else { false } })
         for (chunk, place) in zip(chunks, places) {
             #expect(spill.bytes(at: place) == chunk)
@@ -22,6 +23,19 @@ struct PendingSpillTests {
         let places = chunks.map { spill.keep($0) }
         let matches = concurrentMap(count: chunks.count, jobs: 4) { spill.bytes(at: places[$0]) == chunks[$0] }
         #expect(matches.allSatisfy { $0 })
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func aSpillThatCannotWriteKeepsEveryChunkInMemory() {
+        // `/dev/full` fails every write with "no space left": the first flush fails, and every
+        // chunk, before and after it, still comes back.
+        let spill = PendingSpill(descriptor: open("/dev/full", O_WRONLY | O_CLOEXEC), bufferSize: 64)
+        let chunks = (0..<40).map { index in [UInt8](repeating: UInt8(index), count: 10 + index) }
+        let places = chunks.map { spill.keep($0) }
+        #expect(places.contains { if case .held = $0 { true } else { false } })
+        for (chunk, place) in zip(chunks, places) {
+            #expect(spill.bytes(at: place) == chunk)
+        }
     }
 
     @Test func aLintWithoutACacheReportsWhatItsFactsWouldHave() throws {

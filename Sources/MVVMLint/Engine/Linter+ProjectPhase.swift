@@ -79,8 +79,13 @@ extension Linter {
     static func pending(of file: FileFacts, encoded: [UInt8]?) -> [PendingDiagnostic] {
         guard let encoded else { return file.pending }
         var reader = BinaryReader(encoded)
-        // The bytes were written by this process a moment ago: they decode.
-        return (try? reader.values()) ?? []
+        // The bytes were written by this process a moment ago; if they do not decode, the run
+        // stops rather than drop the file's findings.
+        do {
+            return try reader.values()
+        } catch {
+            preconditionFailure("the pending findings of \(file.path) could not be read back")
+        }
     }
 
     /// The finding, saying why the class it takes for a view model is one when the class's name

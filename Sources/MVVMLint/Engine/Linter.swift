@@ -252,13 +252,21 @@ public struct Linter: Sendable {
         }
         facts.suppressions = table
 
-        let context = FileContext(
-            path: path, tree: tree, configuration: configuration, isTestFile: isTestFile,
-            defaultsToMainActor: configuration.defaultIsolation == .mainActor,
-            imports: facts.imports, declarations: extractor.declarations, source: text
-        )
+        func makeContext() -> FileContext {
+            FileContext(
+                path: path, tree: tree, configuration: configuration, isTestFile: isTestFile,
+                defaultsToMainActor: configuration.defaultIsolation == .mainActor,
+                imports: facts.imports, declarations: extractor.declarations, source: text
+            )
+        }
         // The rules the configuration declares run on test files too; the rule types do not.
-        facts.pending += rules.declared.check(context, suppressions: table)
+        // The context is made only for a file that some rule will look at.
+        var declaredContext: FileContext?
+        if rules.declared.areDeclared(in: configuration) {
+            let context = makeContext()
+            declaredContext = context
+            facts.pending += rules.declared.check(context, suppressions: table)
+        }
         if isTestFile {
             facts.testReferences = text.codeWords()
             return facts
@@ -270,6 +278,7 @@ public struct Linter: Sendable {
         }
 
         facts.boundMembers = FactExtractor.boundMembers(in: tree, source: text)
+        let context = declaredContext ?? makeContext()
         for rule in fileRules {
             let description = type(of: rule).description
             guard configuration.isEnabled(description) else { continue }

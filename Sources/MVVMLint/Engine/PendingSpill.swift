@@ -10,12 +10,15 @@ import Foundation
 /// Holds the encoded pending findings of a run's files in a temporary file until the project
 /// phase admits them. Most pending findings are never reported (a condition on a role no type
 /// has), and held in memory they were the largest part of a run's memory that grows with its
-/// files; in a file they take page cache, which the system can drop, not the process's memory.
+/// files. In a file they leave the process's own memory; where the temporary folder is a
+/// `tmpfs` they still take the machine's (and a container's) memory, but pages the system can
+/// swap or drop.
 ///
-/// The file is made with `mkstemp` (owner-only, never an existing file) and unlinked at once, so
-/// nothing is left on disk however the run ends. Writes are gathered into a bounded buffer. If
-/// the file cannot be made or written, the findings stay in memory: a full disk costs memory,
-/// never a finding.
+/// The file is made with `mkstemp` (owner-only, never an existing file; closed on `exec`) and
+/// unlinked at once, so nothing is left on disk however the run ends. Writes are gathered into a
+/// bounded buffer. If the file cannot be made, unlinked or written, or a file size limit is set
+/// (writing past it would end the process), the findings stay in memory: a full disk costs
+/// memory, never a finding.
 final class PendingSpill: @unchecked Sendable {
     /// Where one file's findings are: in the spill file, or kept in memory.
     enum Place: Sendable {
@@ -31,18 +34,42 @@ final class PendingSpill: @unchecked Sendable {
     private var written = 0
     private var isBroken = false
     /// How much is gathered before one write.
-    static let bufferSize = 1 << 18
+    let bufferSize: Int
 
-    /// Opens a spill file in the system's temporary folder (`TMPDIR`); `nil` if none can be made.
-    init?() {
+    /// Opens a spill file in the system's temporary folder; `nil` if none can be made or a file
+    /// size limit is set.
+    convenience init?() {
+        // `RLIM_INFINITY`, which the C modules cannot import: all bits set, or on Darwin all but
+        // the top one.
+        #if canImport(Darwin)
+        let resource = RLIMIT_FSIZE, unlimited = rlim_t(Int64.max)
+        #elseif canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue), unlimited = rlim_t.max
+        #else
+        let resource = RLIMIT_FSIZE, unlimited = rlim_t.max
+        #endif
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur == unlimited else { return nil }
         var template = Array((NSTemporaryDirectory() + "/mvvm-pending.XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }
-        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        unlink(path)
+        // Glibc's module has no `mkostemp`; a lint starts no process while it runs, so marking
+        // the descriptor next is as good.
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        guard unlink(path) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        self.init(descriptor: descriptor)
+    }
+
+    /// A spill into `descriptor`, which it closes when it goes; for tests, a device that fails
+    /// every write (`/dev/full`) or a small buffer.
+    init(descriptor: Int32, bufferSize: Int = 1 << 18) {
         self.descriptor = descriptor
-        buffer.reserveCapacity(Self.bufferSize)
+        self.bufferSize = bufferSize
+        buffer.reserveCapacity(bufferSize)
     }
 
     deinit {
@@ -55,11 +82,10 @@ final class PendingSpill: @unchecked Sendable {
             guard !isBroken else { return .held(bytes) }
             let offset = written + buffer.count
             buffer += bytes
-            if buffer.count >= Self.bufferSize && !flushLocked() {
-                // The buffer keeps what it gathered, and its places read from it; what comes
-                // next stays in memory.
+            if buffer.count >= bufferSize && !flushLocked() {
+                // The buffer keeps what it gathered, these bytes too, and their places read from
+                // it; what comes next stays in memory.
                 isBroken = true
-                return .held(bytes)
             }
             return .spilled(offset: offset, count: bytes.count)
         }

@@ -116,11 +116,11 @@ struct NoSingletonsInViewModelsRule: FileRule {
         let banned = file.configuration.option(Self.banned, of: Self.description.id)
         let allowed = file.configuration.option(Self.allow, of: Self.description.id)
         let patterns = banned.compactMap { pattern -> (type: String, member: String)? in
-            // `Type.member`, split at the first dot after any leading ones, by bytes: the option
-            // is read for every file.
+            // `Type.member`, split at the first dot after any leading ones (as `split` would, but
+            // without splitting the whole pattern: the option is read for every file).
             let text = pattern.drop { $0 == "." }
-            guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-            let type = String(text[..<dot]), member = String(text[text.utf8.index(after: dot)...])
+            guard let dot = text.firstIndex(of: ".") else { return nil }
+            let type = String(text[..<dot]), member = String(text[text.index(after: dot)...])
             return member.isEmpty ? nil : (type, member)
         }
         var found: [PendingDiagnostic] = []

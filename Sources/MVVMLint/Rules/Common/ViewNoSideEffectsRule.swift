@@ -96,9 +96,9 @@ struct ViewNoSideEffectsRule: FileRule {
         // `@Query` and a `modelContext` are SwiftData's only where the file imports it; an app
         // may have its own `Query` type.
         let usesSwiftData = file.imports.contains("SwiftData")
-        // Without SwiftData, a view can only use a banned name its file's text mentions as a
-        // word: most files mention none, and walking every view cost more than the other checks.
-        guard usesSwiftData || banned.contains(where: file.source.mentions) else { return [] }
+        // Without SwiftData, a view can only use a banned name its file's text contains: most
+        // files contain none, and walking every view cost more than the other checks.
+        guard usesSwiftData || banned.contains(where: file.source.contains) else { return [] }
         return file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0, in: file) }.flatMap { decl in
             let finder = BannedNameFinder(banned: banned)
             if usesSwiftData {
