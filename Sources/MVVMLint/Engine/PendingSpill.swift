@@ -95,25 +95,35 @@ final class PendingSpill: @unchecked Sendable {
     /// error on a file this process wrote a moment ago) stops the run: findings are never
     /// dropped in silence.
     func bytes(at place: Place) -> [UInt8] {
+        Self.bytes(at: place, in: self)
+    }
+
+    /// The bytes kept at `place`, by `spill` where they were spilled.
+    static func bytes(at place: Place, in spill: PendingSpill?) -> [UInt8] {
         switch place {
         case .held(let bytes):
             return bytes
         case .spilled(let offset, let count):
-            let pendingInBuffer: [UInt8]? = lock.withLock {
-                // Not written yet: still in the buffer.
-                offset >= written ? Array(buffer[(offset - written)..<(offset - written + count)]) : nil
-            }
-            if let pendingInBuffer { return pendingInBuffer }
-            var bytes = [UInt8](repeating: 0, count: count)
-            var done = 0
-            while done < count {
-                let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else { preconditionFailure("the temporary file of pending findings could not be read back") }
-                done += read
-            }
-            return bytes
+            guard let spill else { preconditionFailure("pending findings were spilled without a spill file") }
+            return spill.read(offset: offset, count: count)
         }
+    }
+
+    private func read(offset: Int, count: Int) -> [UInt8] {
+        let pendingInBuffer: [UInt8]? = lock.withLock {
+            // Not written yet: still in the buffer.
+            offset >= written ? Array(buffer[(offset - written)..<(offset - written + count)]) : nil
+        }
+        if let pendingInBuffer { return pendingInBuffer }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
+            if read < 0 && errno == EINTR { continue }
+            guard read > 0 else { preconditionFailure("the temporary file of pending findings could not be read back") }
+            done += read
+        }
+        return bytes
     }
 
     /// Writes the buffer out; false if the file cannot take it.

@@ -93,9 +93,7 @@ final class ResultCollector: @unchecked Sendable {
         /// The encoded findings of the file at `position`; `nil` where its facts hold them.
         func bytes(_ position: Int) -> [UInt8]? {
             guard let place = places[position] else { return nil }
-            if case .held(let bytes) = place { return bytes }
-            guard let spill else { preconditionFailure("pending findings were spilled without a spill file") }
-            return spill.bytes(at: place)
+            return PendingSpill.bytes(at: place, in: spill)
         }
     }
 

@@ -125,10 +125,10 @@ private struct ModuleFinder {
     /// then looks these up instead of asking the file system one folder at a time.
     mutating func prefetch(_ paths: [String], jobs: Int) {
         var folders: Set<String> = []
-        for folder in Set(paths.map { Self.parent(of: Self.absolute($0)) }) {
+        for folder in Set(paths.map { PathText.parent(of: Self.absolute($0)) }) {
             var current = folder
             while folders.insert(current).inserted {
-                let parent = Self.parent(of: current)
+                let parent = PathText.parent(of: current)
                 guard parent != current, !parent.isEmpty else { break }
                 current = parent
             }
@@ -148,7 +148,7 @@ private struct ModuleFinder {
 
     mutating func module(of path: String) -> Module {
         let file = Self.absolute(path)
-        let folder = Self.parent(of: file)
+        let folder = PathText.parent(of: file)
         // Targets and roots are folders, so every file of a folder has the same module.
         if let known = moduleOfFolder[folder] { return known }
         let module = findModule(of: file, in: folder)
@@ -192,7 +192,7 @@ private struct ModuleFinder {
                 break
             }
             chain.append(current)
-            let parent = Self.parent(of: current)
+            let parent = PathText.parent(of: current)
             if parent == current || parent.isEmpty {
                 found = Owner()
                 break
@@ -255,15 +255,6 @@ private struct ModuleFinder {
     }
 
     private static let currentDirectory = FileManager.default.currentDirectoryPath
-
-    /// The folder `path` is in. For a clean path (as ``absolute(_:)`` makes them) a byte search:
-    /// Foundation's version cleans the path again on every call, and was a fifth of a re-run
-    /// answered by the stored findings.
-    private static func parent(of path: String) -> String {
-        guard isClean(path) else { return (path as NSString).deletingLastPathComponent }
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
-    }
 
     private static func absolute(_ path: String) -> String {
         // Paths from discovery are already clean; Foundation's standardising is kept for the rest.
