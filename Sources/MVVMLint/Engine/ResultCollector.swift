@@ -19,6 +19,8 @@ final class ResultCollector: @unchecked Sendable {
     let encodesPending: Bool
     /// Where encoded pending findings wait, out of the process's memory; `nil` keeps them in it.
     private let spill: PendingSpill?
+    /// The one copy of each long name the stored facts share.
+    private let names = NameTable()
 
     init(count: Int, encodesPending: Bool = false) {
         slots = Array(repeating: nil, count: count)
@@ -31,7 +33,7 @@ final class ResultCollector: @unchecked Sendable {
     /// Stores the facts of the file at `index`, the hash of its text if a fix may need it, and
     /// its part of the project's fingerprint when the cache knows its text and settings.
     func store(_ facts: FileFacts, at index: Int, contentHash: UInt64? = nil, fingerprint: ProjectFingerprint.File? = nil) {
-        var facts = facts
+        var facts = names.share(facts)
         var encoded: PendingSpill.Place?
         if encodesPending && !facts.pending.isEmpty {
             var writer = BinaryWriter()
@@ -56,6 +58,7 @@ final class ResultCollector: @unchecked Sendable {
 
     /// Adds the facts of a file that was not read in this run (its stamp matched the cache).
     func append(_ facts: FileFacts) {
+        let facts = names.share(facts)
         lock.withLock {
             slots.append(facts)
             encodedPending.append(nil)

@@ -55,12 +55,19 @@ final class FactExtractor {
         case .extensionDecl(let node): enter(node)
         case .typeAliasDecl(let node):
             let location = source.location(of: node.name.positionAfterSkippingLeadingTrivia)
+            let name = node.name.text
             facts.types.append(TypeFact(
-                name: node.name.text, qualifiedName: (scope + [node.name.text]).joined(separator: "."), kind: .typealias,
+                name: name, qualifiedName: qualifiedName(name), kind: .typealias,
                 inherited: [node.initializer.value.simpleName], line: location.line, column: location.column
             ))
         default: break
         }
+    }
+
+    /// `name` with the types it is nested in. A top-level type's is its name itself, not a
+    /// copy: every fact keeps it until the run ends.
+    private func qualifiedName(_ name: String) -> String {
+        scope.isEmpty ? name : (scope + [name]).joined(separator: ".")
     }
 
     private func enter(_ node: some DeclGroupSyntax) {
@@ -70,7 +77,7 @@ final class FactExtractor {
         // An extension's members belong to the extended type, wherever it is nested.
         let qualified = kind == .extension
             ? (node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText ?? name)
-            : (scope + [name]).joined(separator: ".")
+            : qualifiedName(name)
         declarations.append(node)
         let cases = node.is(EnumDeclSyntax.self)
             ? node.memberDecls.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
@@ -282,7 +289,7 @@ final class FactExtractor {
         var names: [String] = []
         var seen: Set<String> = []
         func add(_ name: String) {
-            if name.first?.isUppercase == true, seen.insert(name).inserted { names.append(name) }
+            if name.startsUppercase, seen.insert(name).inserted { names.append(name) }
         }
         func visit(_ type: TypeSyntax) {
             type.leafTypes().forEach { add($0.simpleName) }

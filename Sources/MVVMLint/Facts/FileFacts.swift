@@ -147,7 +147,7 @@ public struct FileFacts: Codable, Sendable, Equatable {
     /// Members that mention view models or responder actions.
     public var members: [MemberTypeFact] = []
     /// Identifiers a test file mentions (empty for other files).
-    public var testReferences: Set<String> = []
+    public var testReferences = CodeWords()
     /// The file's `mvvm:disable` regions.
     public var suppressions = SuppressionTable()
     /// File-local findings, kept if their role conditions hold.
@@ -271,7 +271,7 @@ extension FileFacts: BinaryCodable {
         "boundMembers: Set<String>",
         "heldViewModels: Array<HeldViewModelFact>",
         "members: Array<MemberTypeFact>",
-        "testReferences: Set<String>",
+        "testReferences: CodeWords",
         "suppressions: SuppressionTable",
         "pending: Array<PendingDiagnostic>",
         "notices: Array<Diagnostic>",
@@ -295,7 +295,7 @@ extension FileFacts: BinaryCodable {
         writer.strings(boundMembers.sorted())
         writer.values(heldViewModels)
         writer.values(members)
-        writer.strings(testReferences.sorted())
+        writer.strings(Array(testReferences))
         writer.values(suppressions.regions)
         writer.values(pending)
         writer.values(notices)
@@ -311,7 +311,7 @@ extension FileFacts: BinaryCodable {
         boundMembers = Set(try reader.strings())
         heldViewModels = try reader.values()
         members = try reader.values()
-        testReferences = Set(try reader.strings())
+        testReferences = CodeWords(try reader.strings())
         suppressions.regions = try reader.values()
         pending = try reader.values()
         notices = try reader.values()

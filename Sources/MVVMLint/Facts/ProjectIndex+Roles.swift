@@ -31,7 +31,7 @@ extension ProjectIndex {
         let classList = Array(classes), resolver = self, knownClasses = classes
         let bases = sharedMap(count: classList.count, jobs: jobs) { position -> TypeKey? in
             let key = classList[position]
-            guard let declaration = resolver.declarations[key]?.first(where: { $0.fact.kind == .class }),
+            guard let declaration = resolver.declarations[key].first(where: { $0.fact.kind == .class }),
                   let first = declaration.fact.inherited.first,
                   let base = resolver.resolveType(first, in: declaration.path, scope: key.scope), knownClasses.contains(base), base != key
             else { return nil }
@@ -49,7 +49,7 @@ extension ProjectIndex {
         let index = self, refiningView = viewProtocols
         let isView = sharedMap(count: types.count, jobs: jobs) { position in
             let key = types[position]
-            return (index.declarations[key] ?? []).contains { declaration in
+            return index.declarations[key].contains { declaration in
                 declaration.fact.inherited.contains { name in
                     name == "View" || (!refiningView.isEmpty
                         && index.resolveType(name, in: declaration.path, scope: key.scope).map(refiningView.contains) == true)
@@ -60,7 +60,7 @@ extension ProjectIndex {
             viewKeys.insert(key)
         }
         for key in classes {
-            let inherited = declarations[key]?.flatMap(\.fact.inherited) ?? []
+            let inherited = declarations[key].flatMap(\.fact.inherited)
             // A base class named exactly `ViewModel` is one too, whatever derives from it.
             if RoleVocabulary.endsInViewModel(key.simpleName) {
                 viewModelKeys.insert(key)
@@ -93,7 +93,7 @@ extension ProjectIndex {
             viewModelKeys.contains(key) || (kind(of: key) != .protocol && key.simpleName.hasAnySuffix(RoleVocabulary.compositionSuffixes))
         })
         let stored: (TypeKey) -> [TypeKey] = { key in
-            (self.declarations[key] ?? []).flatMap { declaration in
+            self.declarations[key].flatMap { declaration in
                 declaration.fact.storedTypes.compactMap { name -> TypeKey? in
                     guard let type = self.resolveType(name, in: declaration.path, scope: key.name),
                           [.struct, .enum].contains(self.kind(of: type)) else { return nil }
@@ -142,7 +142,7 @@ extension ProjectIndex {
             // object several views own and put in the environment (a router each tab makes for its
             // stack): shared state, where a view model belongs to one view.
             let isInfrastructure = type.simpleName.hasAnySuffix(RoleVocabulary.serviceSuffixes)
-                || declarations[type]?.contains(where: \.fact.isGeneric) == true
+                || declarations[type].contains(where: \.fact.isGeneric)
                 || isNestedInRepresentable(type)
                 || (holders.count > 1 && readFromEnvironment.contains(type))
             if !isInfrastructure && isObservable(type, superclass: superclass) {
@@ -166,9 +166,9 @@ extension ProjectIndex {
         let scope = type.scope
         guard !scope.isEmpty else { return false }
         let enclosing = TypeKey(module: type.module, name: scope)
-        return declarations[enclosing]?.contains { declaration in
+        return declarations[enclosing].contains { declaration in
             declaration.fact.inherited.contains { $0.hasSuffix("Representable") }
-        } ?? false
+        }
     }
 
     /// `start` and everything `next` reaches from it, found without recursion.
@@ -189,7 +189,7 @@ extension ProjectIndex {
         var current: TypeKey? = key
         for _ in 0..<64 {
             guard let type = current else { return false }
-            let declared = declarations[type] ?? []
+            let declared = declarations[type]
             if declared.contains(where: { $0.fact.attributes.contains("Observable") || $0.fact.inherited.contains("ObservableObject") }) {
                 return true
             }

@@ -37,10 +37,7 @@ public struct ProjectIndex: Sendable {
     private(set) var declaredNames: [Int: [String: [String]]] = [:]
     /// The modules each file sees, its own first, then those it imports, in order.
     private(set) var visibleModules: [String: [Int]] = [:]
-    private(set) var declarations: [TypeKey: [Declaration]] = [:]
-    /// What each type is declared as (its first declaration that is not an extension): asked
-    /// for every type, and a look-up here copies no declaration.
-    var kinds: [TypeKey: TypeFact.Kind] = [:]
+    private(set) var declarations = DeclarationTable()
     // The role sets below are filled once, by the role resolution (ProjectIndex+Roles.swift).
     var viewKeys: Set<TypeKey> = []
     var viewModelKeys: Set<TypeKey> = []
@@ -69,6 +66,8 @@ public struct ProjectIndex: Sendable {
         self.modules = modules
         // Files of one module import the same few modules: look each pair up once.
         var importable: [String: [Int]] = [:]
+        // Most files of a module see the same modules: they share one array.
+        var seen: Set<[Int]> = []
         for file in files {
             let own = modules.moduleIndex(of: file.path)
             var visible = [own]
@@ -80,7 +79,7 @@ public struct ProjectIndex: Sendable {
                     visible.append(module)
                 }
             }
-            visibleModules[file.path] = visible
+            visibleModules[file.path] = seen.insert(visible).memberAfterInsert
             for type in file.types where type.kind != .extension {
                 declaredNames[own, default: [:]][type.name, default: []].append(type.qualifiedName)
             }
@@ -96,15 +95,7 @@ public struct ProjectIndex: Sendable {
                     : TypeKey(module: modules.moduleIndex(of: file.path), name: type.qualifiedName)
             }
         }
-        for (file, fileKeys) in zip(files, keys) {
-            for (type, key) in zip(file.types, fileKeys) {
-                guard let key else { continue }
-                if type.kind != .extension && kinds[key] == nil {
-                    kinds[key] = type.kind
-                }
-                declarations[key, default: []].append(Declaration(fact: type, path: file.path))
-            }
-        }
+        declarations = DeclarationTable(files, keys: keys)
         resolveRoles(files, jobs: jobs)
     }
 
@@ -140,7 +131,7 @@ public struct ProjectIndex: Sendable {
             guard let dot = typeName.lastIndex(of: "."),
                   let key = resolveType(String(typeName[..<dot])), kind(of: key) == .enum else { return false }
             let caseName = String(typeName[typeName.index(after: dot)...])
-            return declarations[key]?.contains { $0.fact.cases.contains(caseName) } ?? false
+            return declarations[key].contains { $0.fact.cases.contains(caseName) }
         case .referenceType:
             return resolveType(typeName).map { [.class, .actor].contains(kind(of: $0)) } ?? false
         case .declared:
@@ -180,7 +171,7 @@ public struct ProjectIndex: Sendable {
     /// declaration and extensions.
     public func conformances(of typeName: String, in path: String) -> Set<String> {
         guard let key = resolveType(typeName, in: path) else { return [] }
-        return Set(declarations[key]?.flatMap(\.fact.inherited) ?? [])
+        return Set(declarations[key].flatMap(\.fact.inherited))
     }
 
     /// The project the file at `path` belongs to: findings never depend on files of another.
@@ -188,8 +179,10 @@ public struct ProjectIndex: Sendable {
         modules.module(of: path).project
     }
 
+    /// What the type is declared as (its first declaration that is not an extension): asked
+    /// for every type, and a look-up copies no declaration.
     func kind(of key: TypeKey) -> TypeFact.Kind? {
-        kinds[key]
+        declarations.kind(of: key)
     }
 
     // MARK: - Names, for the graph

@@ -67,7 +67,7 @@ extension ProjectIndex {
         // A chain of aliases is followed a bounded number of steps, so a cycle ends.
         for _ in 0..<16 {
             guard let current = key,
-                  let alias = declarations[current]?.first(where: { $0.fact.kind == .typealias }),
+                  let alias = declarations[current].first(where: { $0.fact.kind == .typealias }),
                   let target = alias.fact.inherited.first,
                   let next = resolve(target, in: alias.path, scope: current.scope), next != current else { return key }
             key = next

@@ -131,10 +131,10 @@ struct SourceText: Sendable {
     /// comments are left out, and so is the name a declaration introduces (`func refresh()`,
     /// `case refresh`, `let sut`), so a mock's method or a comment never counts as a use. Words in
     /// string literals count.
-    func codeWords() -> Set<String> {
+    func codeWords() -> CodeWords {
         let declaring: [StaticString] = ["func", "var", "let", "case", "class", "struct", "enum", "protocol", "typealias", "actor"]
-        var found: Set<String> = []
-        bytes.withUnsafeBufferPointer { buffer in
+        return bytes.withUnsafeBufferPointer { buffer in
+            var found: [Range<Int>] = []
             let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
             var index = 0
             var inString = false
@@ -188,12 +188,12 @@ struct SourceText: Sendable {
                 }
                 let isNumber = buffer[start] >= UInt8(ascii: "0") && buffer[start] <= UInt8(ascii: "9")
                 if !isNumber && (inString || !(previous.map(declares) ?? false)) {
-                    found.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self))
+                    found.append(start..<index)
                 }
                 previous = inString ? nil : (start, index - start)
             }
+            return CodeWords(found, in: buffer)
         }
-        return found
     }
 
     static func isWordByte(_ byte: UInt8) -> Bool {

@@ -1,0 +1,110 @@
+extension ProjectIndex {
+    /// Every declaration and extension of each type, in file order, held in one array of places
+    /// in the files' facts.
+    ///
+    /// A dictionary of arrays of copied facts gave each type an allocation of its own, grown by
+    /// appending: the largest part of the index, which lives until the run ends and grows with
+    /// the files. Here a type costs its key and two integers, and a declaration eight bytes.
+    struct DeclarationTable: Sendable, Sequence {
+        /// Each type's number, in the order its first declaration comes.
+        private var numbers: [TypeKey: Int32] = [:]
+        /// Where each type's declarations start in `places`; one more entry marks the end.
+        private var starts: [Int32] = [0]
+        /// Each declaration as the file and the type fact it is in: the facts are kept until the
+        /// run ends anyway, and a copy of each fact here was the largest part of the index.
+        private var places: [Place] = []
+        private var files: [FileFacts] = []
+        /// What each type is declared as: its first declaration that is not an extension.
+        private var kinds: [TypeFact.Kind?] = []
+
+        struct Place {
+            var file: Int32
+            var type: Int32
+        }
+
+        init() {}
+
+        /// The declarations of `files`, each file's `keys` saying which type each of its type
+        /// facts declares or extends (`nil`: an extension of no known type, left out).
+        init(_ files: [FileFacts], keys: [[TypeKey?]]) {
+            self.files = files
+            var counts: [Int32] = []
+            for fileKeys in keys {
+                for key in fileKeys {
+                    guard let key else { continue }
+                    if let number = numbers[key] {
+                        counts[Int(number)] += 1
+                    } else {
+                        numbers[key] = Int32(counts.count)
+                        counts.append(1)
+                    }
+                }
+            }
+            starts = Array(unsafeUninitializedCapacity: counts.count + 1) { buffer, count in
+                var total: Int32 = 0
+                buffer[0] = 0
+                for (number, typeCount) in counts.enumerated() {
+                    total += typeCount
+                    buffer[number + 1] = total
+                }
+                count = counts.count + 1
+            }
+            var kinds: [TypeFact.Kind?] = Array(repeating: nil, count: counts.count)
+            var next = Array(starts.dropLast())
+            let total = Int(starts.last ?? 0)
+            let numbers = numbers
+            places = Array(unsafeUninitializedCapacity: total) { buffer, count in
+                // Each slot is written once: the counts above gave every type its room.
+                for (fileNumber, (file, fileKeys)) in zip(files, keys).enumerated() {
+                    for (typeNumber, (type, key)) in zip(file.types, fileKeys).enumerated() {
+                        guard let key, let number = numbers[key].map(Int.init) else { continue }
+                        (buffer.baseAddress! + Int(next[number])).initialize(to: Place(file: Int32(fileNumber), type: Int32(typeNumber)))
+                        next[number] += 1
+                        if type.kind != .extension && kinds[number] == nil {
+                            kinds[number] = type.kind
+                        }
+                    }
+                }
+                count = total
+            }
+            self.kinds = kinds
+        }
+
+        /// The declarations of `key`, in file order; none when no file declares or extends it.
+        subscript(key: TypeKey) -> Declarations {
+            numbers[key].map(declarations) ?? Declarations(files: files, places: [])
+        }
+
+        /// What `key` is declared as; `nil` for a type only extended.
+        func kind(of key: TypeKey) -> TypeFact.Kind? {
+            numbers[key].flatMap { kinds[Int($0)] }
+        }
+
+        /// Every type with a declaration or extension.
+        var keys: Dictionary<TypeKey, Int32>.Keys { numbers.keys }
+
+        private func declarations(_ number: Int32) -> Declarations {
+            Declarations(files: files, places: places[Int(starts[Int(number)])..<Int(starts[Int(number) + 1])])
+        }
+
+        /// Each type with its declarations, in no particular order.
+        func makeIterator() -> some IteratorProtocol<(key: TypeKey, value: Declarations)> {
+            numbers.lazy.map { (key: $0.key, value: declarations($0.value)) }.makeIterator()
+        }
+    }
+
+    /// The declarations of one type, each read from its file's facts when asked for.
+    struct Declarations: RandomAccessCollection {
+        fileprivate let files: [FileFacts]
+        fileprivate let places: ArraySlice<DeclarationTable.Place>
+
+        var startIndex: Int { places.startIndex }
+        var endIndex: Int { places.endIndex }
+
+        subscript(position: Int) -> Declaration {
+            let place = places[position]
+            let file = files[Int(place.file)]
+            return Declaration(fact: file.types[Int(place.type)], path: file.path)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// One shared copy of each long name that files' facts repeat (`ObservableObject`,
+/// `CustomStringConvertible`, `SettingsViewModel.Action`).
+///
+/// The facts of every file live until the project phase, and a name of more than 15 bytes is a
+/// heap allocation of its own in each of them: across a large project most are the same few
+/// thousand names. Shorter names are stored inside the string and cost nothing to repeat.
+final class NameTable: @unchecked Sendable {
+    // `names` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var names: Set<String> = []
+
+    /// `facts` with each long name replaced by the table's copy and each list at its final size.
+    func share(_ facts: FileFacts) -> FileFacts {
+        var facts = facts
+        lock.withLock {
+            facts.shareNames { name in
+                // Only ASCII: two spellings of a name that Unicode calls equal stay as written.
+                guard name.utf8.count > 15, name.utf8.allSatisfy({ $0 < 0x80 }) else { return name }
+                return names.insert(name).memberAfterInsert
+            }
+        }
+        return facts
+    }
+}
+
+extension FileFacts {
+    /// Replaces every name with `shared(name)`, rebuilding each list at its final size: appended
+    /// to while the file was read, the lists kept room to grow that they no longer need.
+    mutating func shareNames(_ shared: (String) -> String) {
+        func names(_ list: [String]) -> [String] { list.isEmpty ? list : list.map(shared) }
+        imports = names(imports)
+        types = types.map { type in
+            var type = type
+            type.name = shared(type.name)
+            type.qualifiedName = shared(type.qualifiedName)
+            type.inherited = names(type.inherited)
+            type.attributes = names(type.attributes)
+            type.cases = names(type.cases)
+            type.storedTypes = names(type.storedTypes)
+            return type
+        }
+        enumCases = enumCases.map { fact in
+            var fact = fact
+            fact.ownerType = shared(fact.ownerType)
+            fact.enumName = shared(fact.enumName)
+            fact.caseName = shared(fact.caseName)
+            return fact
+        }
+        requirements = requirements.map { fact in
+            var fact = fact
+            fact.protocolName = shared(fact.protocolName)
+            fact.functionName = shared(fact.functionName)
+            return fact
+        }
+        propertyRequirements = propertyRequirements.map { fact in
+            var fact = fact
+            fact.protocolName = shared(fact.protocolName)
+            fact.propertyName = shared(fact.propertyName)
+            return fact
+        }
+        heldViewModels = heldViewModels.map { fact in
+            var fact = fact
+            fact.ownerType = shared(fact.ownerType)
+            fact.typeName = shared(fact.typeName)
+            return fact
+        }
+        members = members.map { fact in
+            var fact = fact
+            fact.ownerType = shared(fact.ownerType)
+            fact.name = shared(fact.name)
+            fact.types = names(fact.types)
+            return fact
+        }
+    }
+}

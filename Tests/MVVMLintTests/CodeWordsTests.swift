@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import MVVMLint
+
+@Suite struct CodeWordsTests {
+    @Test func findsEveryWordAndNothingElse() {
+        let words: CodeWords = ["send", "sut", "se", "sender", "a", "café", "send", "Z"]
+        #expect(words.count == 7)
+        for word in ["send", "sut", "se", "sender", "a", "café", "Z"] {
+            #expect(words.contains(word), "\(word)")
+        }
+        // Prefixes, extensions and neighbours of words are not words.
+        for word in ["s", "sen", "sends", "", "b", "caf", "z", "sutx"] {
+            #expect(!words.contains(word), "\(word)")
+        }
+    }
+
+    @Test func keepsWordsInByteOrderOnce() {
+        let words = CodeWords(["b", "a", "B", "ab", "a", "é"])
+        #expect(Array(words) == ["B", "a", "ab", "b", "é"])
+        #expect(words == ["é", "ab", "b", "B", "a"])
+        #expect(words != ["a"])
+    }
+
+    @Test func emptyHasNoWords() {
+        let words = CodeWords()
+        #expect(words.isEmpty && words.count == 0)
+        #expect(!words.contains("") && !words.contains("a"))
+        #expect(words == CodeWords([String]()))
+    }
+
+    @Test func wordsOfTextRangesAreTheSameAsOfStrings() {
+        let text = Array("load reload load go Load".utf8)
+        let ranges = [0..<4, 5..<11, 12..<16, 17..<19, 20..<24]
+        let words = text.withUnsafeBufferPointer { CodeWords(ranges, in: $0) }
+        #expect(words == ["load", "reload", "go", "Load"])
+        #expect(words.contains("reload") && !words.contains("lo"))
+    }
+
+    @Test func codesAsAListOfWords() throws {
+        let words: CodeWords = ["go", "load", "\u{1F600}"]
+        let data = try JSONEncoder().encode(words)
+        #expect(try JSONDecoder().decode([String].self, from: data) == ["go", "load", "\u{1F600}"])
+        #expect(try JSONDecoder().decode(CodeWords.self, from: data) == words)
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import MVVMLint
+
+@Suite struct NameTableTests {
+    /// Where a string's bytes are, to tell a shared copy from an equal one.
+    private func storage(_ string: String) -> UnsafeRawPointer? {
+        string.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+    }
+
+    private func facts(_ path: String) -> FileFacts {
+        var facts = FileFacts(path: path, isTestFile: false)
+        // Built from parts, so each file's long names are separate copies.
+        let suffix = "ViewModel"
+        facts.imports = ["Foundation" + "Networking"]
+        facts.types = [TypeFact(
+            name: "Settings" + suffix, qualifiedName: "Settings" + suffix, kind: .class,
+            inherited: ["Observable" + "Object", "Custom" + "StringConvertible"], line: 1, column: 7,
+            attributes: ["MainActor"], cases: [], storedTypes: ["Preferences" + "Repository"]
+        )]
+        facts.enumCases = [EnumCaseFact(ownerType: "Settings" + suffix, enumName: "Action", caseName: "toggleNotifications" + "Now", line: 2, column: 5)]
+        facts.heldViewModels = [HeldViewModelFact(ownerType: "Settings" + "View", typeName: "Settings" + suffix)]
+        facts.members = [MemberTypeFact(ownerType: "Settings" + "View", name: "viewModel", kind: .property, types: ["Settings" + suffix], line: 3)]
+        facts.requirements = [RequirementFact(protocolName: "Settings" + "ViewModeling", functionName: "toggle", line: 4, column: 1)]
+        facts.propertyRequirements = [PropertyRequirementFact(protocolName: "Settings" + "ViewModeling", propertyName: "isOn", isSettable: false, line: 5, column: 1)]
+        return facts
+    }
+
+    @Test func sharingChangesNoFact() {
+        let table = NameTable()
+        let original = facts("A.swift")
+        #expect(table.share(original) == original)
+        #expect(table.share(facts("B.swift")) == facts("B.swift"))
+    }
+
+    @Test func filesShareOneCopyOfEachLongName() {
+        // Unshared, the two files hold separate copies.
+        #expect(storage(facts("A.swift").types[0].name) != storage(facts("B.swift").types[0].name))
+        let table = NameTable()
+        let first = table.share(facts("A.swift")), second = table.share(facts("B.swift"))
+        #expect(storage(first.types[0].name) == storage(second.types[0].name))
+        #expect(storage(first.types[0].qualifiedName) == storage(second.heldViewModels[0].typeName))
+        #expect(storage(first.types[0].inherited[1]) == storage(second.types[0].inherited[1]))
+        #expect(storage(first.enumCases[0].caseName) == storage(second.enumCases[0].caseName))
+        #expect(storage(first.imports[0]) == storage(second.imports[0]))
+        #expect(storage(first.members[0].types[0]) == storage(second.types[0].name))
+    }
+
+    @Test func nonASCIINamesStayAsWritten() {
+        let table = NameTable()
+        // The same name, composed and decomposed: equal as strings, different as bytes.
+        var composed = FileFacts(path: "A.swift", isTestFile: false)
+        composed.imports = ["Caf\u{E9}ModelsAndServices"]
+        var decomposed = FileFacts(path: "B.swift", isTestFile: false)
+        decomposed.imports = ["Cafe\u{301}ModelsAndServices"]
+        _ = table.share(composed)
+        #expect(Array(table.share(decomposed).imports[0].utf8) == Array("Cafe\u{301}ModelsAndServices".utf8))
+    }
+}
