@@ -91,7 +91,7 @@ public struct FileContext {
         var current = node.parent
         while let parent = current {
             if parent.is(ClassDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) {
-                return parent.asProtocol(DeclGroupSyntax.self)
+                return parent.asDeclGroup
             }
             current = parent.parent
         }

@@ -2,11 +2,22 @@ import SwiftSyntax
 
 /// Questions rules ask of declarations, answered the same way everywhere.
 extension SyntaxProtocol {
+    /// The node as a type declaration or extension. Its kind decides first: a cast to a
+    /// protocol is costly, and most nodes a walk up the tree passes are none.
+    var asDeclGroup: (any DeclGroupSyntax)? {
+        switch kind {
+        case .actorDecl, .classDecl, .enumDecl, .extensionDecl, .protocolDecl, .structDecl:
+            asProtocol(DeclGroupSyntax.self)
+        default:
+            nil
+        }
+    }
+
     /// The nearest enclosing type declaration or extension.
     var enclosingDeclGroup: (any DeclGroupSyntax)? {
         var node = parent
         while let current = node {
-            if let group = current.asProtocol(DeclGroupSyntax.self) {
+            if let group = current.asDeclGroup {
                 return group
             }
             node = current.parent
@@ -53,7 +64,7 @@ extension DeclGroupSyntax {
                 names.insert(extended.extendedType.trimmedText, at: 0)
                 break
             }
-            if let group = node.asProtocol(DeclGroupSyntax.self) {
+            if let group = node.asDeclGroup {
                 names.insert(group.typeName, at: 0)
             }
             current = node.parent
@@ -242,7 +253,7 @@ extension ExprSyntax {
     /// name (starts with an upper-case letter).
     var calledTypeName: String? {
         var expression = self
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
            let base = member.base {
             expression = base
         }
@@ -257,8 +268,19 @@ extension ExprSyntax {
         } else {
             return nil
         }
-        guard let first = name.first, first.isUppercase else { return nil }
-        return name
+        return name.startsUppercase ? name : nil
+    }
+}
+
+extension StringProtocol {
+    /// Whether the first character is an uppercase letter. Asked of every name a body calls or
+    /// a type mentions: an ASCII first byte settles it without making a `Character`.
+    var startsUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 {
+            return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        }
+        return first?.isUppercase == true
     }
 }
 
@@ -301,6 +323,6 @@ extension FunctionCallExprSyntax {
     /// Whether the call is `.init(...)`, whose type comes from where its value goes.
     var isImplicitInit: Bool {
         guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-        return member.base == nil && member.declName.baseName.text == "init"
+        return member.base == nil && member.declName.baseName.tokenKind == .keyword(.`init`)
     }
 }

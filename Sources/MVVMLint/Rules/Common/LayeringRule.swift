@@ -7,6 +7,7 @@ struct LayeringRule: FileRule {
         for decl in file.viewModelCandidates {
             // Settled once per declaration: its qualified name walks up the tree.
             let isViewModel = ArchitectureVocabulary.viewModelConditions(decl)
+            let typeName = decl.typeName
             for written in WrittenTypes.typeReferences(in: decl.memberBlock.members) {
                 for reference in WrittenTypes.leafTypes(in: written) {
                     let name = reference.simpleName
@@ -14,20 +15,20 @@ struct LayeringRule: FileRule {
                         // An app's own `Image` or `Label` model is plain data.
                         found.append(file.report(
                             Self.description, at: reference,
-                            "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedText)'; expose plain data instead.",
+                            "View model '\(typeName)' holds the UI type '\(reference.trimmedText)'; expose plain data instead.",
                             when: isViewModel + [RoleCondition(uiName, is: .declared, holds: false)]
                         ))
                     } else if WrittenTypes.isSomeView(reference) {
                         found.append(file.report(
                             Self.description, at: reference,
-                            "View model '\(decl.typeName)' holds the UI type '\(reference.trimmedText)'; expose plain data instead.",
+                            "View model '\(typeName)' holds the UI type '\(reference.trimmedText)'; expose plain data instead.",
                             when: isViewModel
                         ))
-                    } else if name != decl.typeName && WrittenTypes.mayNameProjectType(name) {
+                    } else if name != typeName && WrittenTypes.mayNameProjectType(name) {
                         // `Analytics.Screen` is resolved through its qualifier, never taken for a view `Screen`.
                         found.append(file.report(
                             Self.description, at: reference,
-                            "View model '\(decl.typeName)' references the view '\(name)'; a view model never knows its views.",
+                            "View model '\(typeName)' references the view '\(name)'; a view model never knows its views.",
                             when: isViewModel + [RoleCondition(reference.writtenName, is: .view)]
                         ))
                     }
@@ -44,9 +45,10 @@ struct LayeringRule: FileRule {
                     && property.declaredType.map { WrittenTypes.leafTypes(in: $0).contains { WrittenTypes.mayNameProjectType($0.simpleName) } } == true
             }
             guard !stored.isEmpty else { continue }
-            let inherited = conformances[decl.typeName] ?? []
-            if ArchitectureVocabulary.isRootOrPreview(decl) || decl.typeName.hasAnySuffix(NonModelShapes.compositionSuffixes)
-                || NonModelShapes.isFrontEnd(decl, inherited: inherited, source: file.source) || decl.typeName.hasAnySuffix(NonModelShapes.viewModelStateSuffixes)
+            let model = decl.typeName
+            let inherited = conformances[model] ?? []
+            if ArchitectureVocabulary.isRootOrPreview(decl) || model.hasAnySuffix(NonModelShapes.compositionSuffixes)
+                || NonModelShapes.isFrontEnd(decl, inherited: inherited, source: file.source) || model.hasAnySuffix(NonModelShapes.viewModelStateSuffixes)
                 || NonModelShapes.makesUI(decl) {
                 continue
             }
@@ -56,7 +58,6 @@ struct LayeringRule: FileRule {
                 for reference in WrittenTypes.leafTypes(in: type) {
                     let name = reference.simpleName
                     guard WrittenTypes.mayNameProjectType(name) else { continue }
-                    let model = decl.typeName
                     for role in [Role.viewModel, .view] {
                         pending.append(file.report(
                             Self.description, at: reference,

@@ -133,7 +133,7 @@ struct NoSingletonsInViewModelsRule: FileRule {
                       let base = access.base?.as(DeclReferenceExprSyntax.self) else { continue }
                 let type = base.baseName.text
                 let text = "\(type).\(member)"
-                guard type.first?.isUppercase == true, !allowed.contains(text),
+                guard type.startsUppercase, !allowed.contains(text),
                       patterns.contains(where: { ($0.type == "*" || $0.type == type) && $0.member == member }),
                       !Self.isDefaultArgument(access),
                       let decl = file.enclosingViewModelCandidate(of: access) else { continue }

@@ -110,7 +110,7 @@ struct ViewModelCreatesNoServicesRule: FileRule {
             // A closure handed over as a factory (`detailViewModelFactory: { ... }`) is one too.
             if let argument = parent.as(LabeledExprSyntax.self), let label = argument.label?.text,
                label.hasSuffix("Factory") || label.hasPrefix("make") { return true }
-            if let decl = parent.asProtocol(DeclGroupSyntax.self),
+            if let decl = parent.asDeclGroup,
                decl.typeName.hasSuffix("DependencyProvider") || decl.inheritedNames.contains(where: { $0.hasSuffix("DependencyProviding") }) {
                 return true
             }

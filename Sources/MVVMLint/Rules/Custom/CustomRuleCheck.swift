@@ -110,7 +110,7 @@ struct CustomRuleCheck {
         var outermost: (any DeclGroupSyntax)?
         var current: Syntax? = node
         while let candidate = current {
-            if let group = candidate.asProtocol(DeclGroupSyntax.self) {
+            if let group = candidate.asDeclGroup {
                 outermost = group
             }
             current = candidate.parent

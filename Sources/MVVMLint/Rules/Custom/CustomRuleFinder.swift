@@ -77,7 +77,7 @@ final class CustomRuleFinder: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // In an expression, a capitalised name is a type (`UserRepository()`, `Store.shared`).
-        if wantsTypes, node.baseName.text.first?.isUppercase == true {
+        if wantsTypes, node.baseName.text.startsUppercase {
             typeReference(node.baseName)
         }
         return .visitChildren

@@ -32,7 +32,7 @@ enum NonModelShapes {
             if let variable = member.as(VariableDeclSyntax.self), variable.attributes.contains(named: "ViewBuilder") {
                 return true
             }
-            if let nested = member.asProtocol(DeclGroupSyntax.self), nested.declaresViewConformance {
+            if let nested = member.asDeclGroup, nested.declaresViewConformance {
                 return true
             }
         }
@@ -98,7 +98,7 @@ enum NonModelShapes {
             return initializer.body?.statements.contains { statement in
                 guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
                       let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      callee.base?.is(SuperExprSyntax.self) == true, callee.declName.baseName.text == "init" else { return false }
+                      callee.base?.is(SuperExprSyntax.self) == true, callee.declName.baseName.tokenKind == .keyword(.`init`) else { return false }
                 let arguments = call.arguments.map { $0.label?.text ?? "" }
                 return arguments == ["frame"] || arguments == ["nibName", "bundle"]
             } ?? false
@@ -134,7 +134,7 @@ enum NonModelShapes {
     /// A UIKit, AppKit, WatchKit or CarPlay name: `UIView`, `NSWindow`, `CPListTemplate`.
     static func isPlatformUIName(_ name: String) -> Bool {
         ["UI", "NS", "WK", "CP"].contains { prefix in
-            name.hasPrefix(prefix) && name.dropFirst(2).first?.isUppercase == true
+            name.hasPrefix(prefix) && name.dropFirst(2).startsUppercase
         }
     }
 
@@ -172,7 +172,7 @@ enum NonModelShapes {
         while let parent = current {
             if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
             if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let group = parent.asProtocol(DeclGroupSyntax.self), group.inheritedNames.contains("PreviewProvider") { return true }
+            if let group = parent.asDeclGroup, group.inheritedNames.contains("PreviewProvider") { return true }
             current = parent.parent
         }
         return false

@@ -7,7 +7,7 @@ enum WrittenTypes {
     /// Whether a written type may be one of the project's views or view models; most stored
     /// properties hold standard types, and skipping them keeps pending findings few.
     static func mayNameProjectType(_ name: String) -> Bool {
-        guard let first = name.first, first.isUppercase else { return false }
+        guard name.startsUppercase else { return false }
         return !ArchitectureVocabulary.standardTypes.contains(name)
     }
 
@@ -26,7 +26,7 @@ enum WrittenTypes {
     /// UIKit and AppKit views, controllers and configurations: `UI` or `NS`, then a capital, and
     /// one of their suffixes (Core Data's `NSFetchedResultsController` is no UI).
     private static func isUIKitName(_ name: String) -> Bool {
-        guard name.hasPrefix("UI") || name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase == true,
+        guard name.hasPrefix("UI") || name.hasPrefix("NS"), name.dropFirst(2).startsUppercase,
               name != "NSFetchedResultsController" else { return false }
         return ArchitectureVocabulary.uiTypes.contains(name)
             || name.hasAnySuffix(["View", "Controller", "Button", "Label", "Configuration", "Control", "Field", "Bar", "Cell", "Window"])

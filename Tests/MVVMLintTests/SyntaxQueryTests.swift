@@ -1,0 +1,50 @@
+import SwiftParser
+import SwiftSyntax
+import Testing
+@testable import MVVMLint
+
+@Suite struct SyntaxQueryTests {
+    /// Every kind of node, to check the quick answers against swift-syntax's own.
+    private let tree = Parser.parse(source: """
+        import SwiftUI
+        final class Model: ObservableObject { struct Row {} ; enum Kind { case a } }
+        actor Store {}
+        protocol Loading { func load() }
+        extension Model { func make() -> Model.Row { Model.Row.init() } }
+        struct Screen: View { var body: some View { Text("é").init(x).Ünicode() } }
+        let value = Éclair.init(1) + ünicode(2)
+        """)
+
+    private var nodes: [Syntax] {
+        var all: [Syntax] = []
+        var stack = [Syntax(tree)]
+        while let node = stack.popLast() {
+            all.append(node)
+            stack += node.children(viewMode: .sourceAccurate)
+        }
+        return all
+    }
+
+    @Test func aNodeIsADeclGroupExactlyWhenSwiftSyntaxSaysSo() {
+        let groups = nodes.filter { $0.asDeclGroup != nil }
+        #expect(groups.count == 7)
+        for node in nodes {
+            #expect((node.asDeclGroup != nil) == (node.asProtocol(DeclGroupSyntax.self) != nil), "\(node.kind)")
+        }
+    }
+
+    @Test func startsUppercaseAgreesWithCharacters() {
+        for name in ["Model", "model", "_Model", "Éclair", "ünicode", "Ünicode", "1st", "", "ΣSum", "σsum", "A"] {
+            #expect(name.startsUppercase == (name.first?.isUppercase == true), "\(name)")
+            #expect(name[...].startsUppercase == name.startsUppercase)
+        }
+    }
+
+    @Test func calledTypeNamesAreCapitalisedInitsAndCalls() {
+        let called = nodes.compactMap { $0.as(FunctionCallExprSyntax.self) }.compactMap(\.calledExpression.calledTypeName)
+        #expect(called.sorted() == ["Row", "Text", "Éclair", "Ünicode"].sorted())
+        let implicit = Parser.parse(source: "let a: Model = .init(); let b = Model.init()")
+        let calls = implicit.statements.compactMap { $0.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self) }
+        #expect(calls.map(\.isImplicitInit) == [true, false])
+    }
+}
