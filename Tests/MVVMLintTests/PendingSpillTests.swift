@@ -38,6 +38,40 @@ struct PendingSpillTests {
         }
     }
 
+    private func finding(_ line: Int, _ conditions: [RoleCondition]) -> PendingDiagnostic {
+        PendingDiagnostic(
+            Diagnostic(path: "Sources/Feed.swift", line: line, column: 3, ruleID: "layering", severity: .warning,
+                       message: "View model 'FeedViewModel' holds the UI type 'Image' (\(line)).", hint: line.isMultiple(of: 2) ? "a hint" : nil),
+            conditions: conditions
+        )
+    }
+
+    @Test func findingsWhoseConditionsFailAreSkippedAndTheRestComeBackWhole() throws {
+        let findings = (1...9).map { line in
+            finding(line, line == 5 ? [] : [RoleCondition("Type\(line)", is: .viewModel, holds: line.isMultiple(of: 3))])
+        }
+        let spill = try #require(PendingSpill())
+        let encoded = ResultCollector.EncodedPending(places: [nil, spill.keep(ResultCollector.EncodedPending.encode(findings))], spill: spill)
+        var asked: [[RoleCondition]] = []
+        let kept = try encoded.pending(1) { conditions in
+            asked.append(conditions)
+            return conditions.allSatisfy { $0.holds }
+        }
+        #expect(asked == findings.map(\.conditions))
+        #expect(kept == findings.filter { $0.conditions.allSatisfy(\.holds) })
+        #expect(kept?.map(\.diagnostic.line) == [3, 5, 6, 9])
+        // A file whose facts hold its findings has nothing encoded.
+        #expect(try encoded.pending(0) { _ in true } == nil)
+    }
+
+    @Test func aDamagedEncodingIsAnErrorNotFewerFindings() {
+        var bytes = ResultCollector.EncodedPending.encode([finding(1, []), finding(2, [])])
+        bytes.removeLast()
+        let encoded = ResultCollector.EncodedPending(places: [.held(bytes)], spill: nil)
+        #expect(throws: BinaryReader.Damaged.self) { try encoded.pending(0) { _ in true } }
+        #expect(throws: BinaryReader.Damaged.self) { try encoded.pending(0) { _ in false } }
+    }
+
     @Test func aLintWithoutACacheReportsWhatItsFactsWouldHave() throws {
         // `keepsFacts` off encodes and spills the pending findings; on, the facts hold them.
         let sources = [

@@ -41,8 +41,9 @@ extension Linter {
         let admitted = sharedMap(count: facts.count, jobs: jobs) { position -> [Diagnostic] in
             let file = facts[position]
             var found = file.notices
-            for pending in Self.pending(of: file, encoded: encodedPending.bytes(position)) where index.satisfies(pending.conditions, in: file.path)
-                && rules.declared.admits(pending, path: file.path, modules: modules, configuration: configuration) {
+            let visible = index.visible(from: file.path)
+            for pending in Self.pending(of: file, encoded: encodedPending, at: position, where: { index.satisfies($0, visible: visible) })
+            where rules.declared.admits(pending, path: file.path, modules: modules, configuration: configuration) {
                 found.append(Self.explainingViewModel(pending, index: index, path: file.path))
             }
             return found
@@ -75,14 +76,15 @@ extension Linter {
         return diagnostics
     }
 
-    /// The pending findings of `file`: decoded from `encoded` when the collector kept them so.
-    static func pending(of file: FileFacts, encoded: [UInt8]?) -> [PendingDiagnostic] {
-        guard let encoded else { return file.pending }
-        var reader = BinaryReader(encoded)
+    /// The pending findings of `file` whose conditions satisfy `holds`: decoded from `encoded`
+    /// when the collector kept them so.
+    static func pending(
+        of file: FileFacts, encoded: ResultCollector.EncodedPending, at position: Int, where holds: ([RoleCondition]) -> Bool
+    ) -> [PendingDiagnostic] {
         // The bytes were written by this process a moment ago; if they do not decode, the run
         // stops rather than drop the file's findings.
         do {
-            return try reader.values()
+            return try encoded.pending(position, where: holds) ?? file.pending.filter { holds($0.conditions) }
         } catch {
             preconditionFailure("the pending findings of \(file.path) could not be read back")
         }

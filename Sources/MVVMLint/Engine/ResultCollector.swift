@@ -36,9 +36,8 @@ final class ResultCollector: @unchecked Sendable {
         var facts = names.share(facts)
         var encoded: PendingSpill.Place?
         if encodesPending && !facts.pending.isEmpty {
-            var writer = BinaryWriter()
-            writer.values(facts.pending)
-            encoded = spill?.keep(writer.bytes) ?? .held(writer.bytes)
+            let bytes = EncodedPending.encode(facts.pending)
+            encoded = spill?.keep(bytes) ?? .held(bytes)
             facts.pending = []
         }
         lock.withLock {
@@ -89,14 +88,44 @@ final class ResultCollector: @unchecked Sendable {
 
     /// Each file's pending findings as the collector kept them: encoded, in the spill file or in
     /// memory, or (`nil`) in the file's facts.
+    ///
+    /// Each finding is encoded with its role conditions first and its diagnostic after them as a
+    /// sized block: most findings' conditions do not hold, and those are passed over unread.
     struct EncodedPending: Sendable {
         let places: [PendingSpill.Place?]
         let spill: PendingSpill?
 
-        /// The encoded findings of the file at `position`; `nil` where its facts hold them.
-        func bytes(_ position: Int) -> [UInt8]? {
+        static func encode(_ pending: [PendingDiagnostic]) -> [UInt8] {
+            var writer = BinaryWriter()
+            writer.int(pending.count)
+            for finding in pending {
+                writer.values(finding.conditions)
+                var diagnostic = BinaryWriter()
+                finding.diagnostic.write(to: &diagnostic)
+                writer.bytes(diagnostic.bytes)
+            }
+            return writer.bytes
+        }
+
+        /// The findings of the file at `position` whose conditions satisfy `holds`; `nil` where
+        /// the file's facts hold its findings.
+        func pending(_ position: Int, where holds: ([RoleCondition]) -> Bool) throws(BinaryReader.Damaged) -> [PendingDiagnostic]? {
             guard let place = places[position] else { return nil }
-            return PendingSpill.bytes(at: place, in: spill)
+            var reader = BinaryReader(PendingSpill.bytes(at: place, in: spill))
+            var found: [PendingDiagnostic] = []
+            for _ in 0..<(try reader.count()) {
+                let conditions: [RoleCondition] = try reader.values()
+                let size = try reader.count()
+                guard holds(conditions) else {
+                    try reader.skip(size)
+                    continue
+                }
+                let start = reader.position
+                found.append(PendingDiagnostic(try Diagnostic(from: &reader), conditions: conditions))
+                guard reader.position - start == size else { throw BinaryReader.Damaged() }
+            }
+            guard reader.isAtEnd else { throw BinaryReader.Damaged() }
+            return found
         }
     }
 

@@ -157,9 +157,13 @@ public struct ProjectIndex: Sendable {
 
     /// Whether every condition holds for a finding in the file at `path`.
     public func satisfies(_ conditions: [RoleCondition], in path: String) -> Bool {
-        guard !conditions.isEmpty else { return true }
-        let visible = visible(from: path)
-        return conditions.allSatisfy { condition in
+        conditions.isEmpty || satisfies(conditions, visible: visible(from: path))
+    }
+
+    /// Like ``satisfies(_:in:)`` for a file that sees `visible` (``visible(from:)``): asked of
+    /// each of a file's findings, with the file's modules looked up once.
+    func satisfies(_ conditions: [RoleCondition], visible: [Int]) -> Bool {
+        conditions.allSatisfy { condition in
             // Files of one module ask the same questions about the same names many times.
             let question = RoleQuestion(role: condition.role, typeName: condition.typeName, visible: visible)
             let answer = answers.answer(question) { has(condition.role, condition.typeName, visible: visible) }

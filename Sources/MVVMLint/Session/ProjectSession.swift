@@ -33,7 +33,11 @@ public struct ProjectSession: Sendable {
     public let cache: FactsCache?
     /// The module of each file found, for resolving type names.
     public let modules: ModuleMap
-    private let configurations: [String: Configuration]
+    /// Each file's settings, as a place in `distinctConfigurations`: thousands of files share a
+    /// few settings, and a copy per file was the session's largest table.
+    private let configurations: [String: Int32]
+    /// The settings files have, each once, in the order of the first file that has them.
+    private let distinctConfigurations: [Configuration]
     // The walk made to settle each file's settings, kept for the first read.
     private let walked: FileDiscovery
 
@@ -108,7 +112,8 @@ public struct ProjectSession: Sendable {
             }
             return configuration
         }
-        var configurations: [String: Configuration] = [:]
+        var configurations: [String: Int32] = [:]
+        var distinct: [Configuration] = []
         let walked = FileDiscovery(paths: paths, configuration: root)
         let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs)
         do {
@@ -118,7 +123,11 @@ public struct ProjectSession: Sendable {
                 if configuration.defaultIsolation == nil, modules.module(of: path).defaultsToMainActor {
                     configuration.defaultIsolation = .mainActor
                 }
-                configurations[path] = configuration
+                // The files of a folder come together and mostly share the last file's settings.
+                if distinct.last != configuration {
+                    distinct.append(configuration)
+                }
+                configurations[path] = Int32(distinct.count - 1)
             }
         } catch {
             throw Failure(message: error.description)
@@ -129,6 +138,7 @@ public struct ProjectSession: Sendable {
         self.projectRoot = projectRoot
         self.jobs = options.jobs
         self.configurations = configurations
+        self.distinctConfigurations = distinct
         self.walked = walked
         self.modules = modules
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
@@ -147,13 +157,13 @@ public struct ProjectSession: Sendable {
 
     /// The custom and layer rules of the root and nested configurations.
     public var customRules: [CustomRuleSummary] {
-        CustomRuleSummary.all(in: [root] + configurations.values)
+        CustomRuleSummary.all(in: [root] + distinctConfigurations)
     }
 
     /// The settings of each file, the root's for a file found later.
     public var settings: @Sendable (String) -> Configuration {
-        let lookup = configurations, fallback = root
-        return { lookup[$0] ?? fallback }
+        let lookup = configurations, distinct = distinctConfigurations, fallback = root
+        return { lookup[$0].map { distinct[Int($0)] } ?? fallback }
     }
 
     /// The files to analyse (walking the folders again if `again`, after files changed). Nothing

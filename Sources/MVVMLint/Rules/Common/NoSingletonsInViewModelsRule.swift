@@ -112,17 +112,28 @@ struct NoSingletonsInViewModelsRule: FileRule {
         ]
     )
 
+    /// `Type.member`, split at the first dot after any leading ones (as `split` would, but
+    /// without splitting the whole pattern: the option is read for every file).
+    static func typeAndMember(_ pattern: String) -> (type: String, member: String)? {
+        let dot = UInt8(ascii: ".")
+        guard pattern.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // A dot with a combining mark after it is no dot as a character.
+            let text = pattern.drop { $0 == "." }
+            guard let found = text.firstIndex(of: ".") else { return nil }
+            let type = String(text[..<found]), member = String(text[text.index(after: found)...])
+            return member.isEmpty ? nil : (type, member)
+        }
+        let bytes = pattern.utf8
+        let start = bytes.firstIndex { $0 != dot } ?? bytes.endIndex
+        guard let found = bytes[start...].firstIndex(of: dot) else { return nil }
+        let member = bytes[bytes.index(after: found)...]
+        return member.isEmpty ? nil : (String(Substring(bytes[start..<found])), String(Substring(member)))
+    }
+
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         let banned = file.configuration.option(Self.banned, of: Self.description.id)
         let allowed = file.configuration.option(Self.allow, of: Self.description.id)
-        let patterns = banned.compactMap { pattern -> (type: String, member: String)? in
-            // `Type.member`, split at the first dot after any leading ones (as `split` would, but
-            // without splitting the whole pattern: the option is read for every file).
-            let text = pattern.drop { $0 == "." }
-            guard let dot = text.firstIndex(of: ".") else { return nil }
-            let type = String(text[..<dot]), member = String(text[text.index(after: dot)...])
-            return member.isEmpty ? nil : (type, member)
-        }
+        let patterns = banned.compactMap(Self.typeAndMember)
         var found: [PendingDiagnostic] = []
         // Search the text for the banned member names: most files have none, and walking every
         // view model's body for them cost more than parsing.
