@@ -55,4 +55,29 @@ import Testing
         _ = table.share(composed)
         #expect(Array(table.share(decomposed).imports[0].utf8) == Array("Cafe\u{301}ModelsAndServices".utf8))
     }
+
+    @Test func everyNameOfTheFactsIsOffered() {
+        // The fields that are no names to share: unique to the file, or kept in a form of their own.
+        let kept: Set<String> = ["path", "isTestFile", "boundMembers", "testReferences", "suppressions", "pending", "notices"]
+        var facts = FactsRoundTripTests.sample
+        var offered: [String] = []
+        facts.shareNames { name in
+            offered.append(name)
+            return name
+        }
+        var names: [String] = []
+        func collect(_ value: Any) {
+            if let name = value as? String {
+                names.append(name)
+            } else {
+                Mirror(reflecting: value).children.forEach { collect($0.value) }
+            }
+        }
+        for field in Mirror(reflecting: facts).children where !kept.contains(field.label ?? "") {
+            collect(field.value)
+        }
+        // A new field of names that `shareNames` leaves out fails here.
+        #expect(offered.sorted() == names.sorted())
+        #expect(facts == FactsRoundTripTests.sample)
+    }
 }

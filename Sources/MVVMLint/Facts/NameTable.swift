@@ -30,48 +30,43 @@ extension FileFacts {
     /// to while the file was read, the lists kept room to grow that they no longer need.
     mutating func shareNames(_ shared: (String) -> String) {
         func names(_ list: [String]) -> [String] { list.isEmpty ? list : list.map(shared) }
+        func each<Fact>(_ list: [Fact], _ change: (inout Fact) -> Void) -> [Fact] {
+            list.map { fact in
+                var fact = fact
+                change(&fact)
+                return fact
+            }
+        }
         imports = names(imports)
-        types = types.map { type in
-            var type = type
+        types = each(types) { type in
             type.name = shared(type.name)
             type.qualifiedName = shared(type.qualifiedName)
             type.inherited = names(type.inherited)
             type.attributes = names(type.attributes)
             type.cases = names(type.cases)
             type.storedTypes = names(type.storedTypes)
-            return type
         }
-        enumCases = enumCases.map { fact in
-            var fact = fact
+        enumCases = each(enumCases) { fact in
             fact.ownerType = shared(fact.ownerType)
             fact.enumName = shared(fact.enumName)
             fact.caseName = shared(fact.caseName)
-            return fact
         }
-        requirements = requirements.map { fact in
-            var fact = fact
+        requirements = each(requirements) { fact in
             fact.protocolName = shared(fact.protocolName)
             fact.functionName = shared(fact.functionName)
-            return fact
         }
-        propertyRequirements = propertyRequirements.map { fact in
-            var fact = fact
+        propertyRequirements = each(propertyRequirements) { fact in
             fact.protocolName = shared(fact.protocolName)
             fact.propertyName = shared(fact.propertyName)
-            return fact
         }
-        heldViewModels = heldViewModels.map { fact in
-            var fact = fact
+        heldViewModels = each(heldViewModels) { fact in
             fact.ownerType = shared(fact.ownerType)
             fact.typeName = shared(fact.typeName)
-            return fact
         }
-        members = members.map { fact in
-            var fact = fact
+        members = each(members) { fact in
             fact.ownerType = shared(fact.ownerType)
             fact.name = shared(fact.name)
             fact.types = names(fact.types)
-            return fact
         }
     }
 }
