@@ -43,4 +43,24 @@ import Testing
         #expect(try JSONDecoder().decode([String].self, from: data) == ["go", "load", "\u{1F600}"])
         #expect(try JSONDecoder().decode(CodeWords.self, from: data) == words)
     }
+
+    @Test func aWordMatchesAsAStringDoes() {
+        // Composed and decomposed spellings, and the Kelvin sign, are equal as strings.
+        let composed: CodeWords = ["caf\u{E9}", "\u{212A}"]
+        #expect(composed.contains("cafe\u{301}") && composed.contains("caf\u{E9}"))
+        #expect(composed.contains("K") && composed.contains("\u{212A}"))
+        #expect(!composed.contains("cafe") && !composed.contains("k"))
+        let decomposed = Array("let x = cafe\u{301}".utf8).withUnsafeBufferPointer { CodeWords([0..<3, 8..<14], in: $0) }
+        #expect(decomposed.contains("caf\u{E9}") && decomposed.contains("let"))
+    }
+
+    @Test func brokenUTF8IsKeptRepairedAsItComesBackFromTheCache() throws {
+        // A word cut inside a character: `\` in a raw string skips the letter's first byte.
+        let text: [UInt8] = [0x61, 0x9C, 0x62]
+        let words = text.withUnsafeBufferPointer { CodeWords([0..<3], in: $0) }
+        #expect(Array(words) == ["a\u{FFFD}b"])
+        #expect(words.contains("a\u{FFFD}b"))
+        let data = try JSONEncoder().encode(words)
+        #expect(try JSONDecoder().decode(CodeWords.self, from: data) == words)
+    }
 }

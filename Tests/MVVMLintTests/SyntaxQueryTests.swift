@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func startsUppercaseAgreesWithCharacters() {
-        for name in ["Model", "model", "_Model", "Éclair", "ünicode", "Ünicode", "1st", "", "ΣSum", "σsum", "A"] {
+        for name in ["Model", "model", "_Model", "Éclair", "ünicode", "Ünicode", "1st", "", "ΣSum", "σsum", "A", "A\u{345}x", "A\u{301}", "a\u{301}"] {
             #expect(name.startsUppercase == (name.first?.isUppercase == true), "\(name)")
             #expect(name[...].startsUppercase == name.startsUppercase)
         }

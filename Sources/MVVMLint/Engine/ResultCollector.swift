@@ -95,6 +95,8 @@ final class ResultCollector: @unchecked Sendable {
         let places: [PendingSpill.Place?]
         let spill: PendingSpill?
 
+        /// A file's pending findings, each as its conditions and then its diagnostic in a block
+        /// of known size.
         static func encode(_ pending: [PendingDiagnostic]) -> [UInt8] {
             var writer = BinaryWriter()
             writer.int(pending.count)

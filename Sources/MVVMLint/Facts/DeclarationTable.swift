@@ -27,6 +27,8 @@ extension ProjectIndex {
         /// The declarations of `files`, each file's `keys` saying which type each of its type
         /// facts declares or extends (`nil`: an extension of no known type, left out).
         init(_ files: [FileFacts], keys: [[TypeKey?]]) {
+            precondition(keys.count == files.count && zip(files, keys).allSatisfy { $0.types.count == $1.count },
+                         "one key for each type fact of each file")
             self.files = files
             var counts: [Int32] = []
             for fileKeys in keys {
@@ -58,13 +60,15 @@ extension ProjectIndex {
                 for (fileNumber, (file, fileKeys)) in zip(files, keys).enumerated() {
                     for (typeNumber, (type, key)) in zip(file.types, fileKeys).enumerated() {
                         guard let key, let number = numbers[key].map(Int.init) else { continue }
-                        (buffer.baseAddress! + Int(next[number])).initialize(to: Place(file: Int32(fileNumber), type: Int32(typeNumber)))
+                        buffer.initializeElement(at: Int(next[number]), to: Place(file: Int32(fileNumber), type: Int32(typeNumber)))
                         next[number] += 1
                         if type.kind != .extension && kinds[number] == nil {
                             kinds[number] = type.kind
                         }
                     }
                 }
+                // Every type's room is filled to its end, so every slot was written.
+                precondition(zip(next, starts.dropFirst()).allSatisfy { $0 == $1 })
                 count = total
             }
             self.kinds = kinds

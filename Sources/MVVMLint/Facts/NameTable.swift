@@ -14,12 +14,11 @@ final class NameTable: @unchecked Sendable {
     /// `facts` with each long name replaced by the table's copy and each list at its final size.
     func share(_ facts: FileFacts) -> FileFacts {
         var facts = facts
-        lock.withLock {
-            facts.shareNames { name in
-                // Only ASCII: two spellings of a name that Unicode calls equal stay as written.
-                guard name.utf8.count > 15, name.utf8.allSatisfy({ $0 < 0x80 }) else { return name }
-                return names.insert(name).memberAfterInsert
-            }
+        facts.shareNames { name in
+            // Only ASCII: two spellings of a name that Unicode calls equal stay as written.
+            guard name.utf8.count > 15, name.utf8.allSatisfy({ $0 < 0x80 }) else { return name }
+            // Held per name, not per file: the lists are rebuilt outside it.
+            return lock.withLock { names.insert(name).memberAfterInsert }
         }
         return facts
     }

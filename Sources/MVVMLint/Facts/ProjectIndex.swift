@@ -7,6 +7,8 @@ import Foundation
 /// is written in first), else in the first module the file imports that declares it; modules of
 /// other projects are never visible. So two apps linted in one run, or two modules that reuse a
 /// name (`ViewModel`, `Content`, `Coordinator`), never change each other's findings.
+///
+/// The index keeps the facts it is built from and reads declarations from them when asked.
 public struct ProjectIndex: Sendable {
     /// A type: the module it is declared in and its qualified name.
     struct TypeKey: Hashable, Sendable {

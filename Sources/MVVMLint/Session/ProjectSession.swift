@@ -36,7 +36,8 @@ public struct ProjectSession: Sendable {
     /// Each file's settings, as a place in `distinctConfigurations`: thousands of files share a
     /// few settings, and a copy per file was the session's largest table.
     private let configurations: [String: Int32]
-    /// The settings files have, each once, in the order of the first file that has them.
+    /// The settings files have, in file order, with the files of a folder sharing one entry
+    /// (settings that come back after another folder's are kept again).
     private let distinctConfigurations: [Configuration]
     // The walk made to settle each file's settings, kept for the first read.
     private let walked: FileDiscovery

@@ -4,42 +4,65 @@ import Foundation
 ///
 /// A test file mentions hundreds of words and its facts live until the run ends; as a
 /// `Set<String>` they were the largest share of the memory that grows with the files. Here each
-/// word costs its bytes and four more, and a look-up is a binary search.
+/// word costs its bytes and four more, and a look-up is a binary search. A look-up matches as
+/// `String` does: the few words that are not ASCII are also kept as strings, so a word spelled
+/// with composed or decomposed characters is found either way.
 public struct CodeWords: Sendable, Hashable {
     /// The words' UTF-8 bytes, one after another, in byte order.
     private let bytes: [UInt8]
     /// Where each word ends in `bytes`; word `i` starts where word `i - 1` ends.
     private let ends: [UInt32]
+    /// The words that are not ASCII.
+    private let nonASCII: Set<String>
 
     /// No words.
     public init() {
         bytes = []
         ends = []
+        nonASCII = []
     }
 
     /// The distinct words of `words`.
     public init(_ words: some Sequence<String>) {
-        let utf8 = Array(words).map { Array($0.utf8) }
+        let words = Array(words)
+        let utf8 = words.map { Array($0.utf8) }
         let flat = utf8.flatMap { $0 }
         var start = 0
         let ranges = utf8.map { word in
             defer { start += word.count }
             return start..<start + word.count
         }
-        self = flat.withUnsafeBufferPointer { CodeWords(ranges, in: $0) }
+        self = flat.withUnsafeBufferPointer { CodeWords(sorting: ranges, in: $0) }
     }
 
-    /// Words of `text` given by their byte ranges, in any order and with repeats.
+    /// Words of `text` given by their byte ranges, in any order and with repeats. A word that is
+    /// not valid UTF-8 (a raw string's `\` before a letter's second byte) is kept repaired, as a
+    /// `String` made of it would be, so the words are the same read back from the cache.
     init(_ ranges: [Range<Int>], in text: UnsafeBufferPointer<UInt8>) {
+        guard ranges.contains(where: { text[$0].contains { $0 >= 0x80 } }) else {
+            self.init(sorting: ranges, in: text)
+            return
+        }
+        self.init(ranges.map { String(decoding: UnsafeBufferPointer(rebasing: text[$0]), as: UTF8.self) })
+    }
+
+    /// Valid UTF-8 words of `text` given by their byte ranges.
+    private init(sorting ranges: [Range<Int>], in text: UnsafeBufferPointer<UInt8>) {
         let sorted = ranges.sorted { Self.compare(text, $0, text, $1) < 0 }
         var bytes: [UInt8] = []
         var ends: [UInt32] = []
+        var nonASCII: Set<String> = []
         var last: Range<Int>?
         for range in sorted where last.map({ Self.compare(text, $0, text, range) != 0 }) ?? true {
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[range]))
+            let word = UnsafeBufferPointer(rebasing: text[range])
+            bytes.append(contentsOf: word)
             ends.append(UInt32(bytes.count))
+            if word.contains(where: { $0 >= 0x80 }) {
+                nonASCII.insert(String(decoding: word, as: UTF8.self))
+            }
             last = range
         }
+        self.nonASCII = nonASCII
         // Kept until the run ends: no room to grow.
         self.bytes = Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: bytes)
@@ -55,8 +78,13 @@ public struct CodeWords: Sendable, Hashable {
     /// Whether there are none.
     public var isEmpty: Bool { ends.isEmpty }
 
-    /// Whether `word` is one of them.
+    /// Whether `word` is one of them, or equal to one as a `String`.
     public func contains(_ word: String) -> Bool {
+        // `K` is equal to the Kelvin sign: a word that is not ASCII may equal an ASCII one.
+        containsBytes(of: word) || (!nonASCII.isEmpty && nonASCII.contains(word))
+    }
+
+    private func containsBytes(of word: String) -> Bool {
         var word = word
         return word.withUTF8 { wanted in
             bytes.withUnsafeBufferPointer { all in

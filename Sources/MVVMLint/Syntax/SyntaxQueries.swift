@@ -276,8 +276,10 @@ extension StringProtocol {
     /// Whether the first character is an uppercase letter. Asked of every name a body calls or
     /// a type mentions: an ASCII first byte settles it without making a `Character`.
     var startsUppercase: Bool {
-        guard let byte = utf8.first else { return false }
-        if byte < 0x80 {
+        var bytes = utf8.makeIterator()
+        guard let byte = bytes.next() else { return false }
+        // An ASCII letter is a whole character unless a combining mark follows it (`A` and U+0345).
+        if byte < 0x80, bytes.next().map({ $0 < 0x80 }) ?? true {
             return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
         }
         return first?.isUppercase == true
