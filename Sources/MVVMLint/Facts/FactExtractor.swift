@@ -79,37 +79,39 @@ final class FactExtractor {
             ? (node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText ?? name)
             : qualifiedName(name)
         declarations.append(node)
-        let cases = node.is(EnumDeclSyntax.self)
-            ? node.memberDecls.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { $0.elements.map(\.name.text) }
-            : []
+        // The members are listed once: every question below is asked of every type.
+        let members = node.memberDecls
+        let properties = members.compactMap { $0.as(VariableDeclSyntax.self) }
+        let caseDecls = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }
+        let cases = node.is(EnumDeclSyntax.self) ? caseDecls.flatMap { $0.elements.map(\.name.text) } : []
         facts.types.append(TypeFact(
             name: name, qualifiedName: qualified, kind: kind, inherited: node.inheritedNames,
             line: location.line, column: location.column, attributes: node.attributes.names, cases: cases,
-            isGeneric: !node.genericParameterNames.isEmpty, storedTypes: kind == .extension ? [] : Self.storedTypeNames(of: node)
+            isGeneric: !node.genericParameterNames.isEmpty,
+            storedTypes: kind == .extension ? [] : Self.storedTypeNames(cases: caseDecls, properties: properties)
         ))
         if let enumDecl = node.as(EnumDeclSyntax.self), let owner = scope.last {
-            collectCases(of: enumDecl, owner: owner)
+            collectCases(caseDecls, of: enumDecl, owner: owner)
         }
-        if let protocolDecl = node.as(ProtocolDeclSyntax.self) {
-            for function in protocolDecl.functions {
+        if node.is(ProtocolDeclSyntax.self) {
+            for function in members.compactMap({ $0.as(FunctionDeclSyntax.self) }) {
                 let location = source.location(of: function.name.positionAfterSkippingLeadingTrivia)
                 facts.requirements.append(RequirementFact(
                     protocolName: name, functionName: function.name.text,
                     line: location.line, column: location.column
                 ))
             }
-            for property in protocolDecl.properties {
-                guard let binding = property.bindings.first, let name = property.boundNames.first else { continue }
+            for property in properties {
+                guard let binding = property.bindings.first, let propertyName = property.boundNames.first else { continue }
                 let location = source.location(of: binding.pattern.positionAfterSkippingLeadingTrivia)
                 facts.propertyRequirements.append(PropertyRequirementFact(
-                    protocolName: node.typeName, propertyName: name,
+                    protocolName: name, propertyName: propertyName,
                     isSettable: binding.hasSetterRequirement, line: location.line, column: location.column
                 ))
             }
         }
         // A generic parameter is no type to resolve, whatever it is constrained to.
         let generics = node.genericParameterNames
-        let properties = node.properties
         var ownsViewModel: Bool?
         var handed: HandedState?
         for property in properties {
@@ -247,9 +249,8 @@ final class FactExtractor {
         return names
     }
 
-    private func collectCases(of node: EnumDeclSyntax, owner: String) {
-        for member in node.memberDecls {
-            guard let caseDecl = member.as(EnumCaseDeclSyntax.self) else { continue }
+    private func collectCases(_ caseDecls: [EnumCaseDeclSyntax], of node: EnumDeclSyntax, owner: String) {
+        for caseDecl in caseDecls {
             for element in caseDecl.elements {
                 let location = source.location(of: element.name.positionAfterSkippingLeadingTrivia)
                 facts.enumCases.append(EnumCaseFact(
@@ -280,12 +281,10 @@ final class FactExtractor {
         return found
     }
 
-    /// Whether the property is the owner's own view model: named `viewModel` (or `vm`), or an
-    /// object it owns or observes whose type is named like a view model (`@ObservedObject var
-    /// model: MainViewModel`).
-    /// The capitalised names the types of `decl`'s stored instance properties mention, in order,
-    /// once each: `[FeedSection]?` gives `FeedSection`, `[String: RowState]` gives `String` and `RowState`.
-    static func storedTypeNames(of decl: some DeclGroupSyntax) -> [String] {
+    /// The capitalised names the types of a declaration's stored instance properties (and its
+    /// enum cases' associated values) mention, in order, once each: `[FeedSection]?` gives
+    /// `FeedSection`, `[String: RowState]` gives `String` and `RowState`.
+    static func storedTypeNames(cases: [EnumCaseDeclSyntax], properties: [VariableDeclSyntax]) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []
         func add(_ name: String) {
@@ -295,10 +294,10 @@ final class FactExtractor {
             type.leafTypes().forEach { add($0.simpleName) }
         }
         // An enum is made of its cases' associated values (`case detail(DetailViewModel)`).
-        for element in decl.memberDecls.compactMap({ $0.as(EnumCaseDeclSyntax.self) }).flatMap(\.elements) {
+        for element in cases.flatMap(\.elements) {
             element.parameterClause?.parameters.forEach { visit($0.type) }
         }
-        for property in decl.properties where property.isStored && !property.isStatic {
+        for property in properties where property.isStored && !property.isStatic {
             if let type = property.declaredType {
                 visit(type)
             } else if let inferred = property.inferredTypeName {
@@ -308,6 +307,9 @@ final class FactExtractor {
         return names
     }
 
+    /// Whether the property is the owner's own view model: named `viewModel` (or `vm`), or an
+    /// object it owns or observes whose type is named like a view model (`@ObservedObject var
+    /// model: MainViewModel`).
     static func isOwnViewModel(_ property: VariableDeclSyntax) -> Bool {
         if property.boundNames.contains(where: { $0 == "viewModel" || $0 == "vm" }) { return true }
         guard !property.attributes.isEmpty, property.attributes.names.contains(where: RoleVocabulary.ownershipWrappers.contains) else { return false }

@@ -163,7 +163,14 @@ public struct FileDiscovery: Sendable {
         if folder.isEmpty || previous == UInt8(ascii: "/") {
             return (folder as NSString).appendingPathComponent(name)
         }
-        return folder + "/" + name
+        // Made at its final size: every path found is kept until the run ends, and appending
+        // leaves room to grow that a path never uses.
+        var path = ""
+        path.reserveCapacity(folder.utf8.count + 1 + name.utf8.count)
+        path += folder
+        path += "/"
+        path += name
+        return path
     }
 
     /// Takes a file once, however many paths (links) lead to it.
