@@ -64,6 +64,23 @@ struct PendingSpillTests {
         #expect(try encoded.pending(0) { _ in true } == nil)
     }
 
+    @Test func aSizedBlockReadsBackItsLengthAndItsBytes() throws {
+        for length in [0, 1, 127, 128, 16_383, 16_384, 70_000] {
+            var writer = BinaryWriter()
+            writer.int(7)
+            writer.sized { block in block.raw((0..<length).map { UInt8(truncatingIfNeeded: $0) }[...]) }
+            writer.bool(true)
+            var reader = BinaryReader(writer.bytes)
+            #expect(try reader.int() == 7)
+            let size = try reader.count()
+            #expect(size == length)
+            #expect(Array(writer.bytes[reader.position..<(reader.position + size)]) == (0..<length).map { UInt8(truncatingIfNeeded: $0) })
+            try reader.skip(size)
+            #expect(try reader.bool())
+            #expect(reader.isAtEnd)
+        }
+    }
+
     @Test func aDamagedEncodingIsAnErrorNotFewerFindings() {
         var bytes = ResultCollector.EncodedPending.encode([finding(1, []), finding(2, [])])
         bytes.removeLast()

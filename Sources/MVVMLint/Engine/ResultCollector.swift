@@ -102,9 +102,7 @@ final class ResultCollector: @unchecked Sendable {
             writer.int(pending.count)
             for finding in pending {
                 writer.values(finding.conditions)
-                var diagnostic = BinaryWriter()
-                finding.diagnostic.write(to: &diagnostic)
-                writer.bytes(diagnostic.bytes)
+                writer.sized { finding.diagnostic.write(to: &$0) }
             }
             return writer.bytes
         }

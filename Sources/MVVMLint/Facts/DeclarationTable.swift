@@ -42,14 +42,9 @@ extension ProjectIndex {
                     }
                 }
             }
-            starts = Array(unsafeUninitializedCapacity: counts.count + 1) { buffer, count in
-                var total: Int32 = 0
-                buffer[0] = 0
-                for (number, typeCount) in counts.enumerated() {
-                    total += typeCount
-                    buffer[number + 1] = total
-                }
-                count = counts.count + 1
+            starts.reserveCapacity(counts.count + 1)
+            for typeCount in counts {
+                starts.append(starts[starts.count - 1] + typeCount)
             }
             var kinds: [TypeFact.Kind?] = Array(repeating: nil, count: counts.count)
             var next = Array(starts.dropLast())

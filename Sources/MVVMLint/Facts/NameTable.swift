@@ -16,7 +16,7 @@ final class NameTable: @unchecked Sendable {
         var facts = facts
         facts.shareNames { name in
             // Only ASCII: two spellings of a name that Unicode calls equal stay as written.
-            guard name.utf8.count > 15, name.utf8.allSatisfy({ $0 < 0x80 }) else { return name }
+            guard name.utf8.count > 15, name.isASCII else { return name }
             // Held per name, not per file: the lists are rebuilt outside it.
             return lock.withLock { names.insert(name).memberAfterInsert }
         }

@@ -42,6 +42,21 @@ struct BinaryWriter {
         bytes.append(contentsOf: block)
     }
 
+    /// A block `write` writes here, with its length in front: the length takes a fixed five
+    /// bytes (LEB128 padded with empty groups, which ``BinaryReader/count()`` reads as it reads any
+    /// number), so the block is written in place, not in a writer of its own and then copied.
+    mutating func sized(_ write: (inout BinaryWriter) -> Void) {
+        let start = bytes.count
+        bytes.append(contentsOf: [0x80, 0x80, 0x80, 0x80, 0x00])
+        write(&self)
+        var length = bytes.count - start - 5
+        precondition(length < 1 << 35, "a block too long for its length field")
+        for offset in 0..<5 {
+            bytes[start + offset] = UInt8(length & 0x7F) | (offset < 4 ? 0x80 : 0)
+            length >>= 7
+        }
+    }
+
     /// Bytes another writer wrote, as they are (no length in front).
     mutating func raw(_ block: ArraySlice<UInt8>) {
         bytes.append(contentsOf: block)

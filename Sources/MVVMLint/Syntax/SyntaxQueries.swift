@@ -273,6 +273,11 @@ extension ExprSyntax {
 }
 
 extension StringProtocol {
+    /// Whether every character is ASCII, so its bytes can stand for its characters.
+    var isASCII: Bool {
+        utf8.allSatisfy { $0 < 0x80 }
+    }
+
     /// Whether the first character is an uppercase letter. Asked of every name a body calls or
     /// a type mentions: an ASCII first byte settles it without making a `Character`.
     var startsUppercase: Bool {

@@ -116,7 +116,7 @@ struct NoSingletonsInViewModelsRule: FileRule {
     /// without splitting the whole pattern: the option is read for every file).
     static func typeAndMember(_ pattern: String) -> (type: String, member: String)? {
         let dot = UInt8(ascii: ".")
-        guard pattern.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard pattern.isASCII else {
             // A dot with a combining mark after it is no dot as a character.
             let text = pattern.drop { $0 == "." }
             guard let found = text.firstIndex(of: ".") else { return nil }
