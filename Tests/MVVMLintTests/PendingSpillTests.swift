@@ -25,6 +25,17 @@ struct PendingSpillTests {
         #expect(matches.allSatisfy { $0 })
     }
 
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/null")))
+    func theBufferIsWrittenOutBeforeItOutgrowsItsRoom() {
+        // Writes to `/dev/null` succeed, so every flush goes through.
+        let spill = PendingSpill(descriptor: open("/dev/null", O_WRONLY | O_CLOEXEC), bufferSize: 64)
+        let room = spill.bufferCapacity
+        for index in 0..<50 {
+            _ = spill.keep([UInt8](repeating: UInt8(index), count: 10 + index % 31))
+        }
+        #expect(spill.bufferCapacity == room)
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
     func aSpillThatCannotWriteKeepsEveryChunkInMemory() {
         // `/dev/full` fails every write with "no space left": the first flush fails, and every

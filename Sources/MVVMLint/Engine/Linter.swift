@@ -86,6 +86,7 @@ public struct Linter: Sendable {
             return stored
         }
         let collector = lintFiles(sources, configuration: configuration, cache: cache)
+        FreeMemory.returnToSystem()
         for facts in reused {
             collector.append(facts)
         }
@@ -151,7 +152,12 @@ public struct Linter: Sendable {
     private func lintFile(_ source: SourceInput, at index: Int, settings: Configuration, run: FileRun, timings: inout [TimedWork: Duration]) {
         // The share of the parse budget this file holds until its tree is dropped.
         var held = 0
-        defer { run.budget.release(held) }
+        defer {
+            run.budget.release(held)
+            // A large file's tree is gone by now; its pages go back to the system, so the facts
+            // gathered while the next large file is parsed do not settle among them.
+            if held > 0 { FreeMemory.returnToSystem() }
+        }
         let bytes: [UInt8]
         var stamp = source.stamp
         var readAt = Int64(Date().timeIntervalSince1970)

@@ -76,10 +76,24 @@ final class PendingSpill: @unchecked Sendable {
         close(descriptor)
     }
 
+    /// The room the buffer holds now, which stays at ``bufferSize`` unless a single chunk is
+    /// larger.
+    var bufferCapacity: Int {
+        lock.withLock { buffer.capacity }
+    }
+
     /// Keeps `bytes` and says where they are.
     func keep(_ bytes: [UInt8]) -> Place {
         lock.withLock {
             guard !isBroken else { return .held(bytes) }
+            // Written out before these bytes would grow the buffer past the room it was made
+            // with: grown once, it would keep the larger room to the end of the run.
+            if !buffer.isEmpty && buffer.count + bytes.count > bufferSize && !flushLocked() {
+                // The buffer keeps what it gathered, and their places read from it; these bytes
+                // and what comes next stay in memory.
+                isBroken = true
+                return .held(bytes)
+            }
             let offset = written + buffer.count
             buffer += bytes
             if buffer.count >= bufferSize && !flushLocked() {

@@ -4,10 +4,17 @@ import Foundation
 final class ResultCollector: @unchecked Sendable {
     // The stored properties are only touched while holding `lock`.
     private let lock = NSLock()
-    private var slots: [FileFacts?]
-    /// Each file's pending findings, encoded, when the collector keeps them so.
-    private var encodedPending: [PendingSpill.Place?]
-    private var fingerprintParts: [ProjectFingerprint.File?]
+    /// How many files the run was given.
+    private let count: Int
+    /// Where each given file's entry is in `entries`; -1 until it is stored.
+    private var entryOfFile: [Int32]
+    /// Each stored file's facts, in the order workers finished them.
+    private var entries = BlockList<Entry>()
+    /// Each file's part of the project's fingerprint: empty until the first part is stored,
+    /// which only a run with a cache does.
+    private var fingerprintParts: [ProjectFingerprint.File?] = []
+    /// Facts of files not read in this run, in the order they were added.
+    private var appended: [FileFacts] = []
     private var unreadable: [(index: Int, notice: Diagnostic)] = []
     private var hashes: [String: UInt64] = [:]
     private var summed: [TimedWork: Duration] = [:]
@@ -22,10 +29,17 @@ final class ResultCollector: @unchecked Sendable {
     /// The one copy of each long name the stored facts share.
     private let names = NameTable()
 
+    /// A stored file: its facts and, when the collector keeps them so, its pending findings
+    /// encoded.
+    private struct Entry {
+        var facts: FileFacts
+        var encoded: PendingSpill.Place?
+    }
+
     init(count: Int, encodesPending: Bool = false) {
-        slots = Array(repeating: nil, count: count)
-        encodedPending = Array(repeating: nil, count: count)
-        fingerprintParts = Array(repeating: nil, count: count)
+        precondition(count < Int(Int32.max), "more files than a run can number")
+        self.count = count
+        entryOfFile = Array(repeating: -1, count: count)
         self.encodesPending = encodesPending
         spill = encodesPending ? PendingSpill() : nil
     }
@@ -41,9 +55,15 @@ final class ResultCollector: @unchecked Sendable {
             facts.pending = []
         }
         lock.withLock {
-            slots[index] = facts
-            encodedPending[index] = encoded
-            fingerprintParts[index] = fingerprint
+            precondition(entryOfFile[index] < 0, "a file's facts stored twice")
+            entryOfFile[index] = Int32(entries.count)
+            entries.append(Entry(facts: facts, encoded: encoded))
+            if let fingerprint {
+                if fingerprintParts.isEmpty {
+                    fingerprintParts = Array(repeating: nil, count: count)
+                }
+                fingerprintParts[index] = fingerprint
+            }
             if let contentHash {
                 hashes[facts.path] = contentHash
             }
@@ -59,8 +79,7 @@ final class ResultCollector: @unchecked Sendable {
     func append(_ facts: FileFacts) {
         let facts = names.share(facts)
         lock.withLock {
-            slots.append(facts)
-            encodedPending.append(nil)
+            appended.append(facts)
         }
     }
 
@@ -76,13 +95,24 @@ final class ResultCollector: @unchecked Sendable {
         lock.withLock { summed.merge(timings, uniquingKeysWith: +) }
     }
 
+    /// The stored facts in input order, then those added with ``append(_:)``.
     var facts: [FileFacts] {
-        lock.withLock { slots.compactMap { $0 } }
+        lock.withLock {
+            var facts: [FileFacts] = []
+            facts.reserveCapacity(entries.count + appended.count)
+            for entry in entryOfFile where entry >= 0 {
+                facts.append(entries[Int(entry)].facts)
+            }
+            return facts + appended
+        }
     }
 
     /// The encoded pending findings of the files of ``facts``, in the same order.
     var pendingOfFacts: EncodedPending {
-        let places = lock.withLock { zip(slots, encodedPending).compactMap { slot, encoded in slot.map { _ in encoded } } }
+        let places = lock.withLock {
+            entryOfFile.filter { $0 >= 0 }.map { entries[Int($0)].encoded }
+                + Array(repeating: nil, count: appended.count)
+        }
         return EncodedPending(places: places, spill: spill)
     }
 
@@ -137,8 +167,9 @@ final class ResultCollector: @unchecked Sendable {
     /// Every file's part of the project's fingerprint; `nil` unless each file has one.
     var fingerprint: [ProjectFingerprint.File]? {
         lock.withLock {
+            guard count > 0 else { return unreadable.isEmpty ? [] : nil }
             let parts = fingerprintParts.compactMap { $0 }
-            return parts.count == fingerprintParts.count && unreadable.isEmpty ? parts : nil
+            return parts.count == count && unreadable.isEmpty ? parts : nil
         }
     }
 
