@@ -28,7 +28,9 @@ public struct RuleSetting: Hashable, Codable, Sendable {
 /// The linter's settings, from `.mvvm.yml` or the built-in defaults.
 public struct Configuration: Hashable, Codable, Sendable {
     /// The preset whose rules run: a built-in one, or one of ``presets``.
-    public var preset: Preset.ID = .triad
+    public var preset: Preset.ID = .triad {
+        didSet { membership = PresetMembershipCache() }
+    }
     /// The presets this configuration, and those it is nested in, define (`presets:`).
     public var presets: [Preset] = [] {
         didSet { membership = PresetMembershipCache() }
@@ -45,7 +47,10 @@ public struct Configuration: Hashable, Codable, Sendable {
     public var defaultIsolation: DefaultIsolation?
     /// Per-rule settings by id.
     public var rules: [String: RuleSetting] = [:] {
-        didSet { decodedOptions = RuleOptionCache() }
+        didSet {
+            decodedOptions = RuleOptionCache()
+            membership = PresetMembershipCache()
+        }
     }
     /// The team's own rules from `custom-rules:`.
     public var customRules: [CustomRule] = []
@@ -69,8 +74,9 @@ public struct Configuration: Hashable, Codable, Sendable {
     /// Rule options read as their rules' types, shared by the copies of this configuration
     /// (every file of a folder) until ``rules`` changes.
     private var decodedOptions = RuleOptionCache()
-    /// Which rules the presets include, worked out once per configuration (a chain of
-    /// thousands of presets is walked once, not once per file and rule).
+    /// Which rules the presets include and which of a rule list run, worked out once per
+    /// configuration (a chain of thousands of presets is walked once, not once per file and
+    /// rule); made anew when ``preset``, ``presets`` or ``rules`` change.
     private var membership = PresetMembershipCache()
 
     /// The built-in defaults.
@@ -79,6 +85,12 @@ public struct Configuration: Hashable, Codable, Sendable {
     /// Whether the rule runs: an explicit on/off wins, else the preset decides.
     public func isEnabled(_ rule: RuleDescription) -> Bool {
         rules[rule.id]?.enabled ?? membership.membership(presets).includes(rule, in: preset)
+    }
+
+    /// ``isEnabled(_:)`` for each rule of `list`, in its order: worked out once per
+    /// configuration and list, and shared by every file with these settings.
+    func enabledFlags(of list: RuleDescriptionList) -> [Bool] {
+        membership.enabledFlags(of: list) { list.descriptions.map(isEnabled) }
     }
 
     /// The chosen preset followed by the presets it extends, nearest first.

@@ -46,9 +46,16 @@ final class RuleOptionCache: Hashable, Codable, @unchecked Sendable {
 /// copies of the configuration (every file of a folder); like ``RuleOptionCache`` it takes no
 /// part in equality, hash or encoding.
 final class PresetMembershipCache: Hashable, Codable, @unchecked Sendable {
-    // Guards `made`: rules on several worker threads read the same configuration.
+    // Guards `made` and `flags`: rules on several worker threads read the same configuration.
     private let lock = NSLock()
     private var made: Preset.Membership?
+    /// Which rules of each list run, by the list's identity; the list is held weakly and
+    /// checked, so a list made later at a freed list's address is not answered for it.
+    private var flags: [ObjectIdentifier: (list: WeakRuleList, enabled: [Bool])] = [:]
+
+    private struct WeakRuleList {
+        weak var list: RuleDescriptionList?
+    }
 
     init() {}
 
@@ -62,6 +69,17 @@ final class PresetMembershipCache: Hashable, Codable, @unchecked Sendable {
         }
     }
 
+    /// Which rules of `list` run, from `work` the first time this list is asked about.
+    func enabledFlags(of list: RuleDescriptionList, _ work: () -> [Bool]) -> [Bool] {
+        let key = ObjectIdentifier(list)
+        if let known = lock.withLock({ flags[key] }), known.list.list === list {
+            return known.enabled
+        }
+        let enabled = work()
+        lock.withLock { flags[key] = (WeakRuleList(list: list), enabled) }
+        return enabled
+    }
+
     static func == (lhs: PresetMembershipCache, rhs: PresetMembershipCache) -> Bool { true }
 
     func hash(into hasher: inout Hasher) {}
@@ -73,5 +91,15 @@ final class PresetMembershipCache: Hashable, Codable, @unchecked Sendable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encodeNil()
+    }
+}
+
+/// The descriptions of a linter's rules, made once: its identity lets a configuration keep
+/// which of them run.
+final class RuleDescriptionList: Sendable {
+    let descriptions: [RuleDescription]
+
+    init(_ descriptions: [RuleDescription]) {
+        self.descriptions = descriptions
     }
 }

@@ -5,10 +5,12 @@
 enum DiagnosticAdmission {
     /// Whether `diagnostic`, found by the rule `rule` in a file with settings `settings` and
     /// suppression comments `suppressions`, is reported; `parsed` is false for a file that did
-    /// not parse or was too complex to read, which gets its notice and nothing else.
+    /// not parse or was too complex to read, which gets its notice and nothing else. `enabled`
+    /// is whether the settings enable the rule, where the caller already knows.
     static func admits(
-        _ diagnostic: Diagnostic, of rule: RuleDescription, settings: Configuration, parsed: Bool, suppressions: SuppressionTable?
+        _ diagnostic: Diagnostic, of rule: RuleDescription, settings: Configuration, parsed: Bool, suppressions: SuppressionTable?,
+        enabled: Bool? = nil
     ) -> Bool {
-        parsed && settings.isEnabled(rule) && suppressions?.suppresses(diagnostic.ruleID, onLine: diagnostic.line) != true
+        parsed && (enabled ?? settings.isEnabled(rule)) && suppressions?.suppresses(diagnostic.ruleID, onLine: diagnostic.line) != true
     }
 }

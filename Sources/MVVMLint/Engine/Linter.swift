@@ -23,6 +23,8 @@ public struct Linter: Sendable {
     /// The rules this linter knows: it runs them, and suppressions may name them.
     public let rules: RuleSet
     let fileRules: [any FileRule]
+    /// The descriptions of `fileRules`, in the same order.
+    let fileRuleDescriptions: RuleDescriptionList
     let projectRules: [any ProjectRule]
 
     /// Creates a linter with the rules of `rules` (each still subject to configuration); each
@@ -34,6 +36,7 @@ public struct Linter: Sendable {
         self.rules = rules
         let instances = rules.rules.map { $0.init() }
         fileRules = instances.compactMap { $0 as? any FileRule }
+        fileRuleDescriptions = RuleDescriptionList(fileRules.map { type(of: $0).description })
         projectRules = instances.compactMap { $0 as? any ProjectRule }
     }
 
@@ -152,12 +155,7 @@ public struct Linter: Sendable {
     private func lintFile(_ source: SourceInput, at index: Int, settings: Configuration, run: FileRun, timings: inout [TimedWork: Duration]) {
         // The share of the parse budget this file holds until its tree is dropped.
         var held = 0
-        defer {
-            run.budget.release(held)
-            // A large file's tree is gone by now; its pages go back to the system, so the facts
-            // gathered while the next large file is parsed do not settle among them.
-            if held > 0 { FreeMemory.returnToSystem() }
-        }
+        defer { run.budget.release(held) }
         let bytes: [UInt8]
         var stamp = source.stamp
         var readAt = Int64(Date().timeIntervalSince1970)
@@ -285,12 +283,12 @@ public struct Linter: Sendable {
 
         facts.boundMembers = FactExtractor.boundMembers(in: tree, source: text)
         let context = declaredContext ?? makeContext()
-        for rule in fileRules {
-            let description = type(of: rule).description
-            guard configuration.isEnabled(description) else { continue }
+        let enabled = configuration.enabledFlags(of: fileRuleDescriptions)
+        for (position, rule) in fileRules.enumerated() where enabled[position] {
+            let description = fileRuleDescriptions.descriptions[position]
             start = clock.now
             for pending in rule.check(context) where DiagnosticAdmission.admits(
-                pending.diagnostic, of: description, settings: configuration, parsed: true, suppressions: table
+                pending.diagnostic, of: description, settings: configuration, parsed: true, suppressions: table, enabled: true
             ) {
                 facts.pending.append(pending)
             }

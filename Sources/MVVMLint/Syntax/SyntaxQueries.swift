@@ -111,12 +111,14 @@ extension DeclGroupSyntax {
 
     /// Stored and computed properties declared directly in the body.
     var properties: [VariableDeclSyntax] {
-        memberDecls.compactMap { $0.as(VariableDeclSyntax.self) }
+        // Straight from the members: asked of every type by several rules, and a list of all
+        // the members first would be made only to be filtered.
+        memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
     }
 
     /// Functions declared directly in the body.
     var functions: [FunctionDeclSyntax] {
-        memberDecls.compactMap { $0.as(FunctionDeclSyntax.self) }
+        memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
     }
 
     /// Whether the declaration is a class.

@@ -84,10 +84,12 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.parent?.is(MemberBlockItemSyntax.self) == true, node.isStatic {
+        // Asked of every local in a body too: the member questions only of members.
+        let isMember = node.parent?.is(MemberBlockItemSyntax.self) == true
+        if isMember, node.isStatic {
             return .skipChildren
         }
-        if node.parent?.is(MemberBlockItemSyntax.self) != true, node.boundNames.contains(where: wrappedLocals.contains) {
+        if !isMember, !wrappedLocals.isEmpty, node.boundNames.contains(where: wrappedLocals.contains) {
             return .skipChildren
         }
         // The initial value of the view's own view model property is its 1:1 view model.
@@ -95,7 +97,7 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
         // property is named as its view model: whatever its name, it is the view's own.
         // With no property named as its view model, an owned `*ViewModel` under another name
         // (`@StateObject private var model = SettingsViewModel()`) is the view's own too.
-        if node.parent?.is(MemberBlockItemSyntax.self) == true,
+        if isMember,
            node.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName)
             || (!hasViewModelProperty && FactExtractor.isOwnViewModel(node))
             || (!ownsNamedViewModel && (node.attributes.contains(named: "State") || node.attributes.contains(named: "StateObject"))) {
