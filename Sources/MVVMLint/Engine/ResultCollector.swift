@@ -103,7 +103,8 @@ final class ResultCollector: @unchecked Sendable {
             for entry in entryOfFile where entry >= 0 {
                 facts.append(entries[Int(entry)].facts)
             }
-            return facts + appended
+            facts.append(contentsOf: appended)
+            return facts
         }
     }
 
@@ -167,7 +168,6 @@ final class ResultCollector: @unchecked Sendable {
     /// Every file's part of the project's fingerprint; `nil` unless each file has one.
     var fingerprint: [ProjectFingerprint.File]? {
         lock.withLock {
-            guard count > 0 else { return unreadable.isEmpty ? [] : nil }
             let parts = fingerprintParts.compactMap { $0 }
             return parts.count == count && unreadable.isEmpty ? parts : nil
         }
