@@ -26,14 +26,36 @@ struct PendingSpillTests {
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/null")))
-    func theBufferIsWrittenOutBeforeItOutgrowsItsRoom() {
+    func theBufferIsWrittenOutBeforeItOutgrowsItsRoom() throws {
         // Writes to `/dev/null` succeed, so every flush goes through.
-        let spill = PendingSpill(descriptor: open("/dev/null", O_WRONLY | O_CLOEXEC), bufferSize: 64)
+        let descriptor = open("/dev/null", O_WRONLY | O_CLOEXEC)
+        try #require(descriptor >= 0)
+        let spill = PendingSpill(descriptor: descriptor, bufferSize: 64)
         let room = spill.bufferCapacity
         for index in 0..<50 {
             _ = spill.keep([UInt8](repeating: UInt8(index), count: 10 + index % 31))
         }
         #expect(spill.bufferCapacity == room)
+        // A chunk larger than the buffer goes through it, and the room shrinks back after.
+        _ = spill.keep([UInt8](repeating: 7, count: 1_000))
+        _ = spill.keep([UInt8](repeating: 8, count: 10))
+        #expect(spill.bufferCapacity < 2 * 64)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func aChunkThatFillsTheBufferWhenNoWriteSucceedsStillComesBack() throws {
+        // Two chunks of exactly half the buffer: the second fills it, the flush after it fails,
+        // and both are read back from the buffer; the third is held in memory.
+        let descriptor = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        try #require(descriptor >= 0)
+        let spill = PendingSpill(descriptor: descriptor, bufferSize: 64)
+        let chunks = (1...3).map { [UInt8](repeating: UInt8($0), count: 32) }
+        let places = chunks.map { spill.keep($0) }
+        #expect(places.prefix(2).allSatisfy { if case .spilled = $0 { true } else { false } })
+        #expect({ if case .held = places[2] { true } else { false } }())
+        for (chunk, place) in zip(chunks, places) {
+            #expect(spill.bytes(at: place) == chunk)
+        }
     }
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))

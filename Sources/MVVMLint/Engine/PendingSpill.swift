@@ -154,7 +154,13 @@ final class PendingSpill: @unchecked Sendable {
         }
         guard ok else { return false }
         written += buffer.count
-        buffer.removeAll(keepingCapacity: true)
+        // A chunk larger than the buffer grew it; the room it was made with is what is kept.
+        if buffer.capacity > 2 * bufferSize {
+            buffer = []
+            buffer.reserveCapacity(bufferSize)
+        } else {
+            buffer.removeAll(keepingCapacity: true)
+        }
         return true
     }
 }
