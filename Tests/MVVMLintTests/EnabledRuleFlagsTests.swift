@@ -13,7 +13,7 @@ struct EnabledRuleFlagsTests {
         #expect(configuration.enabledFlags(of: list) == list.descriptions.map(configuration.isEnabled))
     }
 
-    @Test func copiesShareTheAnswerUntilTheSettingsChange() throws {
+    @Test func aCopyWithOtherSettingsGetsItsOwnAnswer() throws {
         let base = Configuration()
         let first = try #require(list.descriptions.firstIndex { base.isEnabled($0) })
         #expect(base.enabledFlags(of: list)[first])

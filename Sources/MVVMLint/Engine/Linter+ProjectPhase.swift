@@ -61,7 +61,7 @@ extension Linter {
             let start = ContinuousClock.now
             let found = rule.check(project).filter { diagnostic in
                 DiagnosticAdmission.admits(
-                    diagnostic, of: description, settings: configuration(diagnostic.path),
+                    diagnostic, enabled: configuration(diagnostic.path).isEnabled(description),
                     parsed: !unparsed.contains(diagnostic.path), suppressions: suppressions[diagnostic.path]
                 )
             }

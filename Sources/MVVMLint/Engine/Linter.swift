@@ -285,15 +285,14 @@ public struct Linter: Sendable {
         let context = declaredContext ?? makeContext()
         let enabled = configuration.enabledFlags(of: fileRuleDescriptions)
         for (position, rule) in fileRules.enumerated() where enabled[position] {
-            let description = fileRuleDescriptions.descriptions[position]
             start = clock.now
             for pending in rule.check(context) where DiagnosticAdmission.admits(
-                pending.diagnostic, of: description, settings: configuration, parsed: true, suppressions: table, enabled: true
+                pending.diagnostic, enabled: true, parsed: true, suppressions: table
             ) {
                 facts.pending.append(pending)
             }
             if measuresTime {
-                timings[.rule(description.id), default: .zero] += clock.now - start
+                timings[.rule(fileRuleDescriptions.descriptions[position].id), default: .zero] += clock.now - start
             }
         }
         return facts

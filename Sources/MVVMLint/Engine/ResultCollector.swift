@@ -4,8 +4,6 @@ import Foundation
 final class ResultCollector: @unchecked Sendable {
     // The stored properties are only touched while holding `lock`.
     private let lock = NSLock()
-    /// How many files the run was given.
-    private let count: Int
     /// Where each given file's entry is in `entries`; -1 until it is stored.
     private var entryOfFile: [Int32]
     /// Each stored file's facts, in the order workers finished them.
@@ -38,7 +36,6 @@ final class ResultCollector: @unchecked Sendable {
 
     init(count: Int, encodesPending: Bool = false) {
         precondition(count < Int(Int32.max), "more files than a run can number")
-        self.count = count
         entryOfFile = Array(repeating: -1, count: count)
         self.encodesPending = encodesPending
         spill = encodesPending ? PendingSpill() : nil
@@ -60,7 +57,7 @@ final class ResultCollector: @unchecked Sendable {
             entries.append(Entry(facts: facts, encoded: encoded))
             if let fingerprint {
                 if fingerprintParts.isEmpty {
-                    fingerprintParts = Array(repeating: nil, count: count)
+                    fingerprintParts = Array(repeating: nil, count: entryOfFile.count)
                 }
                 fingerprintParts[index] = fingerprint
             }
@@ -169,7 +166,7 @@ final class ResultCollector: @unchecked Sendable {
     var fingerprint: [ProjectFingerprint.File]? {
         lock.withLock {
             let parts = fingerprintParts.compactMap { $0 }
-            return parts.count == count && unreadable.isEmpty ? parts : nil
+            return parts.count == entryOfFile.count && unreadable.isEmpty ? parts : nil
         }
     }
 
