@@ -49,6 +49,24 @@ import Testing
         #expect(storage(first.heldViewModels[0].typeName) == storage(second.members[0].types[0]))
     }
 
+    /// Where an array's elements are, to tell a shared list from an equal one.
+    private func storage(_ list: [String]) -> UnsafeRawPointer? {
+        list.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    @Test func filesShareOneCopyOfEachListOfNames() {
+        let table = NameTable()
+        let first = table.share(facts("A.swift")), second = table.share(facts("B.swift"))
+        #expect(storage(first.types[0].inherited) == storage(second.types[0].inherited))
+        #expect(storage(first.types[0].attributes) == storage(second.types[0].attributes))
+        #expect(storage(first.imports) == storage(second.imports))
+        #expect(storage(first.members[0].types) == storage(second.members[0].types))
+        // Lists are shared whole: one that differs in a name keeps its own.
+        var other = facts("C.swift")
+        other.types[0].inherited.append("Sendable")
+        #expect(storage(table.share(other).types[0].inherited) != storage(first.types[0].inherited))
+    }
+
     @Test func nonASCIINamesStayAsWritten() {
         let table = NameTable()
         // The same name, composed and decomposed: equal as strings, different as bytes.
@@ -58,6 +76,11 @@ import Testing
         decomposed.imports = ["Cafe\u{301}ModelsAndServices"]
         _ = table.share(composed)
         #expect(Array(table.share(decomposed).imports[0].utf8) == Array("Cafe\u{301}ModelsAndServices".utf8))
+        // Nor does a list of such names become the other spelling's list.
+        composed.imports = ["Caf\u{E9}"]
+        decomposed.imports = ["Cafe\u{301}"]
+        _ = table.share(composed)
+        #expect(Array(table.share(decomposed).imports[0].utf8) == Array("Cafe\u{301}".utf8))
     }
 
     @Test func everyNameOfTheFactsIsOffered() {
@@ -79,10 +102,10 @@ import Testing
         }
         var facts = FactsRoundTripTests.sample
         var offered: [String] = []
-        facts.shareNames { name in
+        facts.shareNames(name: { name in
             offered.append(name)
             return name + "!"
-        }
+        })
         // A new field of names that `shareNames` leaves out, or does not store back, fails here.
         #expect(offered.sorted() == names(FactsRoundTripTests.sample))
         #expect(names(facts) == offered.map { $0 + "!" }.sorted())

@@ -17,8 +17,9 @@ struct ResultCollectorTests {
         }
         collector.append(facts(-1))
         let expected = (0..<count).filter { !$0.isMultiple(of: 7) }.map { "Sources/File\($0).swift" } + ["Sources/File-1.swift"]
-        #expect(collector.facts.map(\.path) == expected)
-        #expect(collector.pendingOfFacts.places.count == expected.count)
+        let taken = collector.take(jobs: 2)
+        #expect(taken.facts.map(\.path) == expected)
+        #expect(taken.pending.places.count == expected.count)
     }
 
     @Test func pendingFindingsStayWithTheirFile() throws {
@@ -32,7 +33,7 @@ struct ResultCollectorTests {
         collector.store(withFinding, at: 1)
         collector.store(facts(2), at: 2)
         collector.store(facts(0), at: 0)
-        let pending = collector.pendingOfFacts
+        let pending = collector.take().pending
         #expect(try pending.pending(0) { _ in true } == nil)
         #expect(try pending.pending(1) { _ in true }?.map(\.diagnostic) == [finding.diagnostic])
         #expect(try pending.pending(2) { _ in true } == nil)
@@ -56,5 +57,50 @@ struct ResultCollectorTests {
         #expect(all.fingerprint?.map(\.path) == ["Sources/File0.swift", "Sources/File1.swift"])
 
         #expect(ResultCollector(count: 0).fingerprint?.isEmpty == true)
+    }
+
+    /// Facts that name something of every kind, and findings of their own.
+    private func fullFacts(_ index: Int) -> FileFacts {
+        var facts = facts(index)
+        facts.imports = ["SwiftUI", "FeatureKit"]
+        facts.types = [TypeFact(
+            name: "FeedViewModel", qualifiedName: "FeedScreen.FeedViewModel", kind: .class, inherited: ["ObservableObject"],
+            line: 3, column: 7, attributes: ["MainActor"], cases: [], isGeneric: true, storedTypes: ["FeedRepository"]
+        )]
+        facts.enumCases = [EnumCaseFact(ownerType: "FeedViewModel", enumName: "Action", caseName: "refresh", line: 9, column: 14)]
+        facts.heldViewModels = [HeldViewModelFact(ownerType: "FeedView", typeName: "FeedViewModel", isGiven: true)]
+        facts.boundMembers = ["query", "isShowingFilters"]
+        facts.testReferences = CodeWords(["refresh", "FeedViewModel"])
+        facts.pending = [PendingDiagnostic(
+            Diagnostic(path: facts.path, line: 4, column: 2, ruleID: "layering", severity: .warning, message: "m"),
+            conditions: [RoleCondition("FeedViewModel", is: .viewModel)]
+        )]
+        facts.notices = [Diagnostic(path: facts.path, line: 1, column: 1, ruleID: "parse-error", severity: .error, message: "n")]
+        return facts
+    }
+
+    @Test(arguments: [false, true])
+    func factsComeBackAsTheyWereStored(encodesPending: Bool) {
+        let collector = ResultCollector(count: 3, encodesPending: encodesPending)
+        for index in [2, 0, 1] {
+            collector.store(fullFacts(index), at: index)
+        }
+        let taken = collector.take(jobs: 2)
+        // Kept apart, the findings come back from their own places; otherwise inside the facts.
+        let expected = (0..<3).map { index in
+            var facts = fullFacts(index)
+            if encodesPending { facts.pending = [] }
+            return facts
+        }
+        #expect(taken.facts == expected)
+        #expect(taken.pending.places.allSatisfy { ($0 != nil) == encodesPending })
+    }
+
+    @Test func takingLetsGoOfWhatWasStored() {
+        let collector = ResultCollector(count: 2, encodesPending: true)
+        collector.store(fullFacts(0), at: 0)
+        collector.append(fullFacts(1))
+        #expect(collector.take().facts.count == 2)
+        #expect(collector.take().facts.isEmpty)
     }
 }

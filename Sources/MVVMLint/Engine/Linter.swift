@@ -93,7 +93,7 @@ public struct Linter: Sendable {
         for facts in reused {
             collector.append(facts)
         }
-        let facts = collector.facts
+        let (facts, encodedPending) = collector.take(jobs: jobs)
         var timings = collector.timings
         let start = ContinuousClock.now
         let index = ProjectIndex(facts, modules: modules, jobs: jobs)
@@ -101,7 +101,7 @@ public struct Linter: Sendable {
             timings[.phase(.projectIndex), default: .zero] += ContinuousClock.now - start
         }
         let diagnostics = Array(Set(lintProject(
-            facts, encodedPending: collector.pendingOfFacts, index: index, configuration: configuration, modules: modules, timings: &timings
+            facts, encodedPending: encodedPending, index: index, configuration: configuration, modules: modules, timings: &timings
         ))).sorted()
         if let cache {
             // Facts handed in from outside have no fingerprint: nothing is stored for such a run.

@@ -6,7 +6,8 @@ final class ResultCollector: @unchecked Sendable {
     private let lock = NSLock()
     /// Where each given file's entry is in `entries`; -1 until it is stored.
     private var entryOfFile: [Int32]
-    /// Each stored file's facts, in the order workers finished them.
+    /// Each stored file's facts and pending findings, encoded, in the order workers finished
+    /// them.
     private var entries = BlockList<Entry>()
     /// Each file's part of the project's fingerprint: empty until the first part is stored,
     /// which only a run with a cache does.
@@ -18,43 +19,50 @@ final class ResultCollector: @unchecked Sendable {
     private var summed: [TimedWork: Duration] = [:]
     private var finishedCount = 0
 
-    /// Whether pending findings are kept encoded until the project phase admits them: most are
-    /// never reported (a condition on a role that no type has), and as values they were the
-    /// largest share of a run's memory that grows with the files.
+    /// Whether pending findings are kept encoded apart from the facts until the project phase
+    /// admits them: most are never reported (a condition on a role that no type has), and as
+    /// values they were the largest share of a run's memory that grows with the files.
     let encodesPending: Bool
-    /// Where encoded pending findings wait, out of the process's memory; `nil` keeps them in it.
-    private let spill: PendingSpill?
-    /// The one copy of each long name the stored facts share.
+    /// Where encoded facts and pending findings wait, out of the process's memory; `nil` keeps
+    /// them in it.
+    private let spill: SpillFile?
+    /// The one copy of each long name the facts share once they are read back.
     private let names = NameTable()
 
-    /// A stored file: its facts and, when the collector keeps them so, its pending findings
-    /// encoded.
+    /// A stored file: its facts encoded and, when the collector keeps them apart, its pending
+    /// findings encoded.
+    ///
+    /// Facts are kept encoded until the project phase: as values, with an array and a string for
+    /// each list and long name, they took several times the room, and they grow with the files
+    /// while the largest syntax trees are still being parsed.
     private struct Entry {
-        var facts: FileFacts
-        var encoded: PendingSpill.Place?
+        var facts: SpillFile.Place
+        var pending: SpillFile.Place?
     }
 
     init(count: Int, encodesPending: Bool = false) {
         precondition(count < Int(Int32.max), "more files than a run can number")
         entryOfFile = Array(repeating: -1, count: count)
         self.encodesPending = encodesPending
-        spill = encodesPending ? PendingSpill() : nil
+        spill = encodesPending ? SpillFile() : nil
     }
 
     /// Stores the facts of the file at `index`, the hash of its text if a fix may need it, and
     /// its part of the project's fingerprint when the cache knows its text and settings.
     func store(_ facts: FileFacts, at index: Int, contentHash: UInt64? = nil, fingerprint: ProjectFingerprint.File? = nil) {
-        var facts = names.share(facts)
-        var encoded: PendingSpill.Place?
+        var facts = facts
+        var pending: SpillFile.Place?
         if encodesPending && !facts.pending.isEmpty {
-            let bytes = EncodedPending.encode(facts.pending)
-            encoded = spill?.keep(bytes) ?? .held(bytes)
+            pending = keep(EncodedPending.encode(facts.pending))
             facts.pending = []
         }
+        var writer = BinaryWriter()
+        facts.write(to: &writer)
+        let entry = Entry(facts: keep(writer.bytes), pending: pending)
         lock.withLock {
             precondition(entryOfFile[index] < 0, "a file's facts stored twice")
             entryOfFile[index] = Int32(entries.count)
-            entries.append(Entry(facts: facts, encoded: encoded))
+            entries.append(entry)
             if let fingerprint {
                 if fingerprintParts.isEmpty {
                     fingerprintParts = Array(repeating: nil, count: entryOfFile.count)
@@ -64,6 +72,16 @@ final class ResultCollector: @unchecked Sendable {
             if let contentHash {
                 hashes[facts.path] = contentHash
             }
+        }
+    }
+
+    /// Keeps encoded bytes in the spill, or in memory at their own size.
+    private func keep(_ bytes: [UInt8]) -> SpillFile.Place {
+        switch spill?.keep(bytes) ?? .held(bytes) {
+        case .held(let bytes): .held(Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: bytes)
+        })
+        case let spilled: spilled
         }
     }
 
@@ -92,26 +110,29 @@ final class ResultCollector: @unchecked Sendable {
         lock.withLock { summed.merge(timings, uniquingKeysWith: +) }
     }
 
-    /// The stored facts in input order, then those added with ``append(_:)``.
-    var facts: [FileFacts] {
-        lock.withLock {
-            var facts: [FileFacts] = []
-            facts.reserveCapacity(entries.count + appended.count)
-            for entry in entryOfFile where entry >= 0 {
-                facts.append(entries[Int(entry)].facts)
+    /// The stored facts in input order, then those added with ``append(_:)``, and their pending
+    /// findings as the collector kept them, in the same order; `jobs` workers decode the facts.
+    /// Taken when the file phase is over: the collector lets go of what it hands over.
+    func take(jobs: Int = 1) -> (facts: [FileFacts], pending: EncodedPending) {
+        let (stored, added) = lock.withLock {
+            let stored = entryOfFile.filter { $0 >= 0 }.map { entries[Int($0)] }
+            let added = appended
+            // Handed over: the collector holds none of it from here on.
+            for index in entryOfFile.indices { entryOfFile[index] = -1 }
+            entries = BlockList()
+            appended = []
+            return (stored, added)
+        }
+        let spill = spill, names = names
+        let decoded = sharedMap(count: stored.count, jobs: jobs) { position in
+            var reader = BinaryReader(SpillFile.bytes(at: stored[position].facts, in: spill))
+            guard let facts = try? FileFacts(from: &reader), reader.isAtEnd else {
+                preconditionFailure("facts this run encoded could not be read back")
             }
-            facts.append(contentsOf: appended)
-            return facts
+            return names.share(facts)
         }
-    }
-
-    /// The encoded pending findings of the files of ``facts``, in the same order.
-    var pendingOfFacts: EncodedPending {
-        let places = lock.withLock {
-            entryOfFile.filter { $0 >= 0 }.map { entries[Int($0)].encoded }
-                + Array(repeating: nil, count: appended.count)
-        }
-        return EncodedPending(places: places, spill: spill)
+        let places = stored.map(\.pending) + Array(repeating: nil, count: added.count)
+        return (decoded + added, EncodedPending(places: places, spill: spill))
     }
 
     /// Each file's pending findings as the collector kept them: encoded, in the spill file or in
@@ -120,8 +141,8 @@ final class ResultCollector: @unchecked Sendable {
     /// Each finding is encoded with its role conditions first and its diagnostic after them as a
     /// sized block: most findings' conditions do not hold, and those are passed over unread.
     struct EncodedPending: Sendable {
-        let places: [PendingSpill.Place?]
-        let spill: PendingSpill?
+        let places: [SpillFile.Place?]
+        let spill: SpillFile?
 
         /// A file's pending findings, each as its conditions and then its diagnostic in a block
         /// of known size.
@@ -139,7 +160,7 @@ final class ResultCollector: @unchecked Sendable {
         /// the file's facts hold its findings.
         func pending(_ position: Int, where holds: ([RoleCondition]) -> Bool) throws(BinaryReader.Damaged) -> [PendingDiagnostic]? {
             guard let place = places[position] else { return nil }
-            var reader = BinaryReader(PendingSpill.bytes(at: place, in: spill))
+            var reader = BinaryReader(SpillFile.bytes(at: place, in: spill))
             var found: [PendingDiagnostic] = []
             for _ in 0..<(try reader.count()) {
                 let conditions: [RoleCondition] = try reader.values()

@@ -1,34 +1,54 @@
 import Foundation
 
 /// One shared copy of each long name that files' facts repeat (`ObservableObject`,
-/// `CustomStringConvertible`, `SettingsViewModel.Action`).
+/// `CustomStringConvertible`, `SettingsViewModel.Action`), and of each list of names
+/// (`["View"]`, `["MainActor"]`, `["Foundation", "SwiftUI"]`).
 ///
-/// The facts of every file live until the project phase, and a name of more than 15 bytes is a
-/// heap allocation of its own in each of them: across a large project most are the same few
-/// thousand names. Shorter names are stored inside the string and cost nothing to repeat.
-final class NameTable: @unchecked Sendable {
-    // `names` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var names: Set<String> = []
+/// The facts of every file live through the project phase, and a name of more than 15 bytes is a
+/// heap allocation of its own in each of them, as is every list that is not empty: across a large
+/// project most are the same few thousand names and lists. Shorter names are stored inside the
+/// string and cost nothing to repeat.
+///
+/// Files are shared on many workers at once, so the table is split into parts, each with its own
+/// lock, by a cheap function of the name or list.
+final class NameTable: Sendable {
+    private let parts = (0..<16).map { _ in Part() }
 
-    /// `facts` with each long name replaced by the table's copy and each list at its final size.
+    /// One part of the table; its sets are only touched while holding its lock.
+    private final class Part: @unchecked Sendable {
+        let lock = NSLock()
+        var names: Set<String> = []
+        var lists: Set<[String]> = []
+    }
+
+    /// `facts` with each long name and each list of names replaced by the table's copy, and each
+    /// list at its final size.
     func share(_ facts: FileFacts) -> FileFacts {
         var facts = facts
-        facts.shareNames { name in
-            // Only ASCII: two spellings of a name that Unicode calls equal stay as written.
-            guard name.utf8.count > 15, name.isASCII else { return name }
-            // Held per name, not per file: the lists are rebuilt outside it.
-            return lock.withLock { names.insert(name).memberAfterInsert }
-        }
+        facts.shareNames(name: shared, list: shared)
         return facts
+    }
+
+    private func shared(_ name: String) -> String {
+        // Only ASCII: two spellings of a name that Unicode calls equal stay as written.
+        guard name.utf8.count > 15, name.isASCII else { return name }
+        let part = parts[(name.utf8.count &* 31 &+ Int(name.utf8.last ?? 0)) & 15]
+        return part.lock.withLock { part.names.insert(name).memberAfterInsert }
+    }
+
+    private func shared(_ list: [String]) -> [String] {
+        guard let first = list.first, list.allSatisfy(\.isASCII) else { return list }
+        let part = parts[(list.count &* 31 &+ first.utf8.count &* 7 &+ Int(first.utf8.last ?? 0)) & 15]
+        return part.lock.withLock { part.lists.insert(list).memberAfterInsert }
     }
 }
 
 extension FileFacts {
-    /// Replaces every name with `shared(name)`, rebuilding each list at its final size: appended
-    /// to while the file was read, the lists kept room to grow that they no longer need.
-    mutating func shareNames(_ shared: (String) -> String) {
-        func names(_ list: [String]) -> [String] { list.isEmpty ? list : list.map(shared) }
+    /// Replaces every name with `name(_:)` and then every list of names with `list(_:)`,
+    /// rebuilding each list at its final size: appended to while the file was read, the lists
+    /// kept room to grow that they no longer need.
+    mutating func shareNames(name shared: (String) -> String, list sharedList: ([String]) -> [String] = { $0 }) {
+        func names(_ list: [String]) -> [String] { list.isEmpty ? list : sharedList(list.map(shared)) }
         func each<Fact>(_ list: [Fact], _ change: (inout Fact) -> Void) -> [Fact] {
             list.map { fact in
                 var fact = fact

@@ -3,9 +3,9 @@ import Testing
 @testable import MVVMLint
 
 /// The pending findings of a run wait in a temporary file and come back as they went in.
-struct PendingSpillTests {
+struct SpillFileTests {
     @Test func whatIsKeptComesBackFromTheFileAndFromTheBuffer() throws {
-        let spill = try #require(PendingSpill())
+        let spill = try #require(SpillFile())
         // Chunks of many sizes, together several buffers' worth: some are read back from the
         // file, the last ones from the buffer not yet written.
         let chunks = (0..<600).map { index in (0..<(index * 37 % 3_000 + 1)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) } }
@@ -18,7 +18,7 @@ struct PendingSpillTests {
     }
 
     @Test func workersReadTheirOwnChunksAtOnce() throws {
-        let spill = try #require(PendingSpill())
+        let spill = try #require(SpillFile())
         let chunks = (0..<256).map { index in [UInt8](repeating: UInt8(index), count: 2_000 + index) }
         let places = chunks.map { spill.keep($0) }
         let matches = concurrentMap(count: chunks.count, jobs: 4) { spill.bytes(at: places[$0]) == chunks[$0] }
@@ -30,7 +30,7 @@ struct PendingSpillTests {
         // Writes to `/dev/null` succeed, so every flush goes through.
         let descriptor = open("/dev/null", O_WRONLY | O_CLOEXEC)
         try #require(descriptor >= 0)
-        let spill = PendingSpill(descriptor: descriptor, bufferSize: 64)
+        let spill = SpillFile(descriptor: descriptor, bufferSize: 64)
         let room = spill.bufferCapacity
         for index in 0..<50 {
             _ = spill.keep([UInt8](repeating: UInt8(index), count: 10 + index % 31))
@@ -48,7 +48,7 @@ struct PendingSpillTests {
         // and both are read back from the buffer; the third is held in memory.
         let descriptor = open("/dev/full", O_WRONLY | O_CLOEXEC)
         try #require(descriptor >= 0)
-        let spill = PendingSpill(descriptor: descriptor, bufferSize: 64)
+        let spill = SpillFile(descriptor: descriptor, bufferSize: 64)
         let chunks = (1...3).map { [UInt8](repeating: UInt8($0), count: 32) }
         let places = chunks.map { spill.keep($0) }
         #expect(places.prefix(2).allSatisfy { if case .spilled = $0 { true } else { false } })
@@ -62,7 +62,7 @@ struct PendingSpillTests {
     func aSpillThatCannotWriteKeepsEveryChunkInMemory() {
         // `/dev/full` fails every write with "no space left": the first flush fails, and every
         // chunk, before and after it, still comes back.
-        let spill = PendingSpill(descriptor: open("/dev/full", O_WRONLY | O_CLOEXEC), bufferSize: 64)
+        let spill = SpillFile(descriptor: open("/dev/full", O_WRONLY | O_CLOEXEC), bufferSize: 64)
         let chunks = (0..<40).map { index in [UInt8](repeating: UInt8(index), count: 10 + index) }
         let places = chunks.map { spill.keep($0) }
         #expect(places.contains { if case .held = $0 { true } else { false } })
@@ -83,7 +83,7 @@ struct PendingSpillTests {
         let findings = (1...9).map { line in
             finding(line, line == 5 ? [] : [RoleCondition("Type\(line)", is: .viewModel, holds: line.isMultiple(of: 3))])
         }
-        let spill = try #require(PendingSpill())
+        let spill = try #require(SpillFile())
         let encoded = ResultCollector.EncodedPending(places: [nil, spill.keep(ResultCollector.EncodedPending.encode(findings))], spill: spill)
         var asked: [[RoleCondition]] = []
         let kept = try encoded.pending(1) { conditions in

@@ -7,20 +7,21 @@ import Musl
 #endif
 import Foundation
 
-/// Holds the encoded pending findings of a run's files in a temporary file until the project
-/// phase admits them. Most pending findings are never reported (a condition on a role no type
-/// has), and held in memory they were the largest part of a run's memory that grows with its
-/// files. In a file they leave the process's own memory; where the temporary folder is a
-/// `tmpfs` they still take the machine's (and a container's) memory, but pages the system can
-/// swap or drop.
+/// Holds what a run's files leave for the project phase, encoded, in a temporary file until
+/// that phase reads it: each file's facts and its pending findings. Both grow with the files,
+/// and held as values they were the largest part of a run's memory that does: the facts are
+/// still growing while the largest syntax trees are parsed, and most pending findings are never
+/// reported (a condition on a role no type has). In a file they leave the process's own memory;
+/// where the temporary folder is a `tmpfs` they still take the machine's (and a container's)
+/// memory, but pages the system can swap or drop.
 ///
 /// The file is made with `mkstemp` (owner-only, never an existing file; closed on `exec`) and
 /// unlinked at once, so nothing is left on disk however the run ends. Writes are gathered into a
 /// bounded buffer. If the file cannot be made, unlinked or written, or a file size limit is set
-/// (writing past it would end the process), the findings stay in memory: a full disk costs
-/// memory, never a finding.
-final class PendingSpill: @unchecked Sendable {
-    /// Where one file's findings are: in the spill file, or kept in memory.
+/// (writing past it would end the process), the bytes stay in memory: a full disk costs
+/// memory, never a fact or a finding.
+final class SpillFile: @unchecked Sendable {
+    /// Where one block of bytes is: in the spill file, or kept in memory.
     enum Place: Sendable {
         case spilled(offset: Int, count: Int)
         case held([UInt8])
@@ -50,7 +51,7 @@ final class PendingSpill: @unchecked Sendable {
         #endif
         var limit = rlimit()
         guard getrlimit(resource, &limit) == 0, limit.rlim_cur == unlimited else { return nil }
-        var template = Array((NSTemporaryDirectory() + "/mvvm-pending.XXXXXX").utf8CString)
+        var template = Array((NSTemporaryDirectory() + "/mvvm-spill.XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }
         // Glibc's module has no `mkostemp`; a lint starts no process while it runs, so marking
@@ -106,35 +107,35 @@ final class PendingSpill: @unchecked Sendable {
     }
 
     /// The bytes kept at `place`. A spill file that cannot give back what it took (an I/O
-    /// error on a file this process wrote a moment ago) stops the run: findings are never
+    /// error on a file this process wrote a moment ago) stops the run: facts and findings are never
     /// dropped in silence.
     func bytes(at place: Place) -> [UInt8] {
         Self.bytes(at: place, in: self)
     }
 
     /// The bytes kept at `place`, by `spill` where they were spilled.
-    static func bytes(at place: Place, in spill: PendingSpill?) -> [UInt8] {
+    static func bytes(at place: Place, in spill: SpillFile?) -> [UInt8] {
         switch place {
         case .held(let bytes):
             return bytes
         case .spilled(let offset, let count):
-            guard let spill else { preconditionFailure("pending findings were spilled without a spill file") }
+            guard let spill else { preconditionFailure("bytes were spilled without a spill file") }
             return spill.read(offset: offset, count: count)
         }
     }
 
     private func read(offset: Int, count: Int) -> [UInt8] {
-        let pendingInBuffer: [UInt8]? = lock.withLock {
+        let inBuffer: [UInt8]? = lock.withLock {
             // Not written yet: still in the buffer.
             offset >= written ? Array(buffer[(offset - written)..<(offset - written + count)]) : nil
         }
-        if let pendingInBuffer { return pendingInBuffer }
+        if let inBuffer { return inBuffer }
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
             let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(offset + done)) }
             if read < 0 && errno == EINTR { continue }
-            guard read > 0 else { preconditionFailure("the temporary file of pending findings could not be read back") }
+            guard read > 0 else { preconditionFailure("the spill file of this run could not be read back") }
             done += read
         }
         return bytes
