@@ -113,6 +113,9 @@ struct CacheTests {
         #expect(reading.hitCount == sources.count)
         #expect(warm.diagnostics == cold.diagnostics)
         #expect(!cold.diagnostics.isEmpty)
+        // Filling the cache keeps the pending findings apart as a run without one does.
+        let uncached = Linter(jobs: 2, rules: .builtIn).lint(sources, configuration: { _ in configured })
+        #expect(uncached.diagnostics == cold.diagnostics)
     }
 
     func setModified(_ url: URL, secondsAgo: Double) throws {

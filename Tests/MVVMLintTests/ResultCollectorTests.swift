@@ -96,6 +96,27 @@ struct ResultCollectorTests {
         #expect(taken.pending.places.allSatisfy { ($0 != nil) == encodesPending })
     }
 
+    @Test func factsHandedInEncodedAreKeptInsteadOfEncodedAgain() {
+        // A run with a cache hands in the encoding it stored; the collector keeps that, so an
+        // encoding of other facts comes back as those.
+        let collector = ResultCollector(count: 1)
+        collector.store(fullFacts(0), at: 0, encoded: fullFacts(1).encoded)
+        #expect(collector.take().facts == [fullFacts(1)])
+    }
+
+    @Test func findingsKeptApartAreNotTakenFromAnEncodingThatHoldsThem() throws {
+        // The cache's encoding holds the pending findings; kept apart, they must not come back
+        // in the facts as well.
+        let collector = ResultCollector(count: 1, encodesPending: true)
+        let facts = fullFacts(0)
+        collector.store(facts, at: 0, encoded: facts.encoded)
+        let taken = collector.take()
+        var withoutPending = facts
+        withoutPending.pending = []
+        #expect(taken.facts == [withoutPending])
+        #expect(try taken.pending.pending(0) { _ in true } == facts.pending)
+    }
+
     @Test func takingLetsGoOfWhatWasStored() {
         let collector = ResultCollector(count: 2, encodesPending: true)
         collector.store(fullFacts(0), at: 0)

@@ -44,6 +44,27 @@ struct SourceTextTests {
         #expect(source.contains("Serv"))
     }
 
+    /// The search keys on the needle's rarest byte; every occurrence must still come back, in
+    /// order, wherever that byte sits in the needle and wherever the needle sits in the text.
+    @Test(arguments: ["queue", "zeta", "xyzzy", "Model", "a", "q", "\u{e9}t\u{e9}"])
+    func searchFindsWhatAPlainScanFinds(needle: String) {
+        let text = needle + " \(needle)\(needle)_x." + needle + needle.dropLast() + " " + needle
+        let source = SourceText(text)
+        let haystack = Array(text.utf8), pattern = Array(needle.utf8)
+        let everywhere = (0...(haystack.count - pattern.count)).filter { Array(haystack[$0..<($0 + pattern.count)]) == pattern }
+        #expect(source.offsets(of: needle, boundary: .none) == everywhere)
+        #expect(source.offsets(of: needle, boundary: .none, limit: 2) == Array(everywhere.prefix(2)))
+        #expect(source.offsets(of: needle, boundary: .word).allSatisfy(everywhere.contains))
+        #expect(source.offsets(of: needle, boundary: .word).first == 0)
+        #expect(source.offsets(of: needle, boundary: .word).last == haystack.count - pattern.count)
+    }
+
+    @Test func overlappingOccurrencesAreAllFound() {
+        #expect(SourceText("aaaa").offsets(of: "aa", boundary: .none) == [0, 1, 2])
+        #expect(SourceText("xqxqx").offsets(of: "xqx", boundary: .none) == [0, 2])
+        #expect(SourceText("ab").offsets(of: "abc", boundary: .none).isEmpty)
+    }
+
     @Test func codeWordsAreIdentifiersUsedInCodeNotNumbers() {
         let words = SourceText("sut.send(.authenticate) // 42 times\nlet caf\u{e9} = $0").codeWords()
         #expect(words == ["sut", "send", "authenticate", "let"])

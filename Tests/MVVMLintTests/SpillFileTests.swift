@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import MVVMLint
 
-/// The pending findings of a run wait in a temporary file and come back as they went in.
+/// The facts and pending findings of a run wait in a temporary file and come back as they went
+/// in.
 struct SpillFileTests {
     @Test func whatIsKeptComesBackFromTheFileAndFromTheBuffer() throws {
         let spill = try #require(SpillFile())

@@ -9,7 +9,9 @@ enum CacheFileFrame {
         return writer
     }
 
-    /// The bytes of `writer` with the checksum of its payload after them.
+    /// The bytes of `writer` with the checksum of its payload after them. Hand the writer over
+    /// (`consume`): a writer still held by the caller shares its bytes, and adding the checksum
+    /// would copy them all (a monorepo's cache twice in memory).
     static func sealed(_ writer: consuming BinaryWriter, magic: [UInt8]) -> [UInt8] {
         let checksum = writer.bytes.withUnsafeBytes { StableHash.of(UnsafeRawBufferPointer(rebasing: $0[magic.count...])) }
         writer.raw((0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) }[...])

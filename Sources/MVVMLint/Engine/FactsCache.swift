@@ -18,13 +18,15 @@ public final class FactsCache: @unchecked Sendable {
         var facts: StoredFacts
     }
 
-    /// An entry's facts: stored in this run, or still encoded in the cache file read at start.
-    /// Entries are decoded when a file asks for them, on its worker: a re-run that reports the
-    /// stored findings of an unchanged project decodes none.
-    enum StoredFacts {
-        case decoded(FileFacts)
-        /// Where the facts lie in the bytes of the cache file.
-        case encoded([UInt8], Range<Int>)
+    /// An entry's facts, encoded: in the cache file read at start, or on their own when stored in
+    /// this run. Entries are decoded when a file asks for them, on its worker: a re-run that
+    /// reports the stored findings of an unchanged project decodes none. Kept as values, the
+    /// facts stored in this run took more room than all else a run that fills the cache holds.
+    struct StoredFacts {
+        /// The cache file's bytes, or the facts' own.
+        var bytes: [UInt8]
+        /// Where the facts lie in `bytes`.
+        var range: Range<Int>
     }
 
     /// The stored layout's number, derived from the schema of every stored type: a field added,
@@ -112,7 +114,7 @@ public final class FactsCache: @unchecked Sendable {
                 let path = try entryReader.string()
                 guard entries[path] == nil else { continue }
                 entries[path] = Entry(contentHash: contentHash, settingsHash: settingsHash, stamp: stamp,
-                                      facts: .encoded(file, factsStart..<range.upperBound))
+                                      facts: StoredFacts(bytes: file, range: factsStart..<range.upperBound))
             }
             return reader.isAtEnd ? entries : nil
         } catch {
@@ -120,17 +122,13 @@ public final class FactsCache: @unchecked Sendable {
         }
     }
 
-    /// The facts of `entry`, decoded from the cache file if they were not stored in this run;
-    /// `nil` if they do not decode (a forged cache whose checksum holds), so the file is linted.
+    /// The facts of `entry`, decoded from its bytes (the cache file's, or those stored in this
+    /// run); `nil` if they do not decode (a forged cache whose checksum holds), so the file is
+    /// linted.
     private func facts(of entry: Entry) -> FileFacts? {
-        switch entry.facts {
-        case .decoded(let facts):
-            return facts
-        case .encoded(let file, let range):
-            var reader = BinaryReader(file, range: range)
-            guard let facts = try? FileFacts(from: &reader), reader.isAtEnd else { return nil }
-            return facts
-        }
+        var reader = BinaryReader(entry.facts.bytes, range: entry.facts.range)
+        guard let facts = try? FileFacts(from: &reader), reader.isAtEnd else { return nil }
+        return facts
     }
 
     /// How many files came from the cache in this run.
@@ -230,16 +228,17 @@ public final class FactsCache: @unchecked Sendable {
         }
     }
 
-    /// Remembers the facts of a file linted in this run; `stamp` is the file's, taken before it
-    /// was read (so a change while it was read shows as a different stamp next time).
-    func store(_ facts: FileFacts, contentHash: UInt64, lookup: Lookup, stamp: FileStamp?) {
+    /// Remembers the facts of the file at `path` linted in this run, as `encoded` (their
+    /// ``BinaryCodable`` form); `stamp` is the file's, taken before it was read (so a change
+    /// while it was read shows as a different stamp next time).
+    func store(encoded: [UInt8], path: String, contentHash: UInt64, lookup: Lookup, stamp: FileStamp?) {
         let now = Int64(Date().timeIntervalSince1970)
         lock.withLock {
-            entries[facts.path] = Entry(
+            entries[path] = Entry(
                 contentHash: contentHash, settingsHash: lookup.settingsHash,
-                stamp: stamp.flatMap { $0.isSettled(at: now) ? $0 : nil }, facts: .decoded(facts)
+                stamp: stamp.flatMap { $0.isSettled(at: now) ? $0 : nil }, facts: StoredFacts(bytes: encoded, range: encoded.indices)
             )
-            used.insert(facts.path)
+            used.insert(path)
             isDirty = true
         }
     }
@@ -273,6 +272,12 @@ public final class FactsCache: @unchecked Sendable {
     private func write(_ snapshot: [String: Entry]) throws {
         // One buffer from magic to checksum: at monorepo size the cache is tens of megabytes.
         var writer = CacheFileFrame.writer(magic: Self.magic)
+        // Room for it all at once: grown by doubling, the buffer of a monorepo's cache was copied
+        // while both copies were held, the run's peak. Each entry adds at most 56 bytes to its
+        // facts (its length, hashes and stamp) and the frame adds 8 for the checksum.
+        writer.reserveCapacity(
+            snapshot.values.reduce(Self.magic.count + 32 + tool.utf8.count + 8) { $0 + $1.facts.range.count + 56 }
+        )
         writer.int(Self.format)
         writer.string(tool)
         writer.int(snapshot.count)
@@ -281,14 +286,11 @@ public final class FactsCache: @unchecked Sendable {
             entryWriter.uint64(entry.contentHash)
             entryWriter.uint64(entry.settingsHash)
             entryWriter.optional(entry.stamp) { writer, stamp in stamp.write(to: &writer) }
-            switch entry.facts {
-            case .decoded(let facts): facts.write(to: &entryWriter)
-            case .encoded(let file, let range): entryWriter.raw(file[range])
-            }
+            entryWriter.raw(entry.facts.bytes[entry.facts.range])
             writer.bytes(entryWriter.bytes)
         }
         // The cache is the tool's own file: only a regular file (or nothing) is replaced.
-        try OutputFileWriter.write(CacheFileFrame.sealed(writer, magic: Self.magic), to: url.path, policy: .regularFilesOnly, project: project)
+        try OutputFileWriter.write(CacheFileFrame.sealed(consume writer, magic: Self.magic), to: url.path, policy: .regularFilesOnly, project: project)
         Self.removeStaleTemporaries(beside: url)
     }
 

@@ -93,9 +93,10 @@ public struct Linter: Sendable {
         for facts in reused {
             collector.append(facts)
         }
+        // The facts read back count as the index's time: they are read for it.
+        let start = ContinuousClock.now
         let (facts, encodedPending) = collector.take(jobs: jobs)
         var timings = collector.timings
-        let start = ContinuousClock.now
         let index = ProjectIndex(facts, modules: modules, jobs: jobs)
         if measuresTime {
             timings[.phase(.projectIndex), default: .zero] += ContinuousClock.now - start
@@ -121,8 +122,10 @@ public struct Linter: Sendable {
     private func lintFiles(
         _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache?
     ) -> ResultCollector {
-        // With a cache, its entries hold each file's pending findings anyway.
-        let collector = ResultCollector(count: sources.count, encodesPending: !keepsFacts && cache == nil)
+        // With a cache too: its entries keep each file's facts with their pending findings, encoded,
+        // for the next run, while this run's project phase reads the findings it admits from the
+        // spill instead of decoding every one of them.
+        let collector = ResultCollector(count: sources.count, encodesPending: !keepsFacts)
         let scheduler = FileScheduler(sizes: sources.map { source in
             switch source.content {
             case .text(let text): text.utf8.count
@@ -186,6 +189,7 @@ public struct Linter: Sendable {
             }
         }
         let facts: FileFacts
+        var encoded: [UInt8]?
         var contentHash: UInt64?
         var part: ProjectFingerprint.File?
         if let cache = run.cache, let lookup {
@@ -199,14 +203,20 @@ public struct Linter: Sendable {
                 facts = cached
             } else {
                 facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
-                cache.store(facts, contentHash: hash, lookup: lookup, stamp: stamp)
+                // Encoded once: the collector keeps these bytes too when it keeps no findings
+                // apart from them (none pending, or no spill file).
+                let stored = facts.encoded
+                encoded = stored
+                cache.store(encoded: stored, path: facts.path, contentHash: hash, lookup: lookup, stamp: stamp)
             }
         } else {
             facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
         }
         // What a fix pass needs to know the file is unchanged, instead of the text.
         let isFixable = facts.pending.contains { $0.diagnostic.fix?.isEmpty == false }
-        run.collector.store(facts, at: index, contentHash: isFixable ? contentHash ?? FactsCache.hash(bytes) : nil, fingerprint: part)
+        run.collector.store(
+            facts, at: index, encoded: encoded, contentHash: isFixable ? contentHash ?? FactsCache.hash(bytes) : nil, fingerprint: part
+        )
     }
 
     private func analyze(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [TimedWork: Duration]) -> FileFacts {

@@ -4,7 +4,7 @@ import Foundation
 final class ResultCollector: @unchecked Sendable {
     // The stored properties are only touched while holding `lock`.
     private let lock = NSLock()
-    /// Where each given file's entry is in `entries`; -1 until it is stored.
+    /// Where each given file's entry is in `entries`; -1 until it is stored, and once taken.
     private var entryOfFile: [Int32]
     /// Each stored file's facts and pending findings, encoded, in the order workers finished
     /// them.
@@ -49,16 +49,21 @@ final class ResultCollector: @unchecked Sendable {
 
     /// Stores the facts of the file at `index`, the hash of its text if a fix may need it, and
     /// its part of the project's fingerprint when the cache knows its text and settings.
-    func store(_ facts: FileFacts, at index: Int, contentHash: UInt64? = nil, fingerprint: ProjectFingerprint.File? = nil) {
+    /// `encoded` is `facts` already encoded (as the cache keeps them), kept instead of encoding
+    /// them again unless the file's pending findings are to be kept apart from its facts.
+    func store(
+        _ facts: FileFacts, at index: Int, encoded: [UInt8]? = nil, contentHash: UInt64? = nil,
+        fingerprint: ProjectFingerprint.File? = nil
+    ) {
         var facts = facts
         var pending: SpillFile.Place?
+        var encoded = encoded
         if encodesPending && !facts.pending.isEmpty {
             pending = keep(EncodedPending.encode(facts.pending))
             facts.pending = []
+            encoded = nil
         }
-        var writer = BinaryWriter()
-        facts.write(to: &writer)
-        let entry = Entry(facts: keep(writer.bytes), pending: pending)
+        let entry = Entry(facts: keep(encoded ?? facts.encoded), pending: pending)
         lock.withLock {
             precondition(entryOfFile[index] < 0, "a file's facts stored twice")
             entryOfFile[index] = Int32(entries.count)
@@ -75,14 +80,9 @@ final class ResultCollector: @unchecked Sendable {
         }
     }
 
-    /// Keeps encoded bytes in the spill, or in memory at their own size.
+    /// Keeps encoded bytes (made at their own size) in the spill, or in memory.
     private func keep(_ bytes: [UInt8]) -> SpillFile.Place {
-        switch spill?.keep(bytes) ?? .held(bytes) {
-        case .held(let bytes): .held(Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: bytes)
-        })
-        case let spilled: spilled
-        }
+        spill?.keep(bytes) ?? .held(bytes)
     }
 
     /// Stores why the file at `index` could not be linted.
@@ -153,7 +153,7 @@ final class ResultCollector: @unchecked Sendable {
                 writer.values(finding.conditions)
                 writer.sized { finding.diagnostic.write(to: &$0) }
             }
-            return writer.bytes
+            return writer.keptBytes
         }
 
         /// The findings of the file at `position` whose conditions satisfy `holds`; `nil` where

@@ -49,6 +49,6 @@ struct StoredProjectResult: Equatable, Sendable {
             writer.uint64(entry.value.contentHash)
         }
         writer.values(diagnostics)
-        return CacheFileFrame.sealed(writer, magic: Self.magic)
+        return CacheFileFrame.sealed(consume writer, magic: Self.magic)
     }
 }

@@ -1,10 +1,36 @@
 import Foundation
 
 /// A role question as a file of some modules asks it.
+///
+/// The modules a file sees are one shared array per distinct list (``ProjectIndex``), so a
+/// question tells them apart by where the array's elements are instead of reading them: asked
+/// for every condition of every pending finding, hashing and comparing the lists cost more than
+/// the answers did. Two equal lists in different arrays only make two entries with one answer,
+/// and the question holds its array, so no other list can take its place while it is kept.
 struct RoleQuestion: Hashable {
     var role: Role
     var typeName: String
     var visible: [Int]
+
+    private var visibleStorage: UnsafeRawPointer? {
+        visible.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    static func == (left: RoleQuestion, right: RoleQuestion) -> Bool {
+        left.role == right.role && left.visibleStorage == right.visibleStorage && left.typeName == right.typeName
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(role)
+        hasher.combine(visibleStorage)
+        hasher.combine(typeName)
+    }
+
+    /// Which of `count` parts holds the question, from its name's length and last byte: cheap,
+    /// and spread enough for the parts' locks.
+    func part(of count: Int) -> Int {
+        (typeName.utf8.count &* 31 &+ Int(typeName.utf8.last ?? 0)) % count
+    }
 }
 
 /// The answers ``ProjectIndex`` has given, kept because the index never changes once built.
@@ -20,7 +46,7 @@ final class RoleAnswers: @unchecked Sendable {
     private let shards = (0..<16).map { _ in Shard() }
 
     func answer(_ question: RoleQuestion, _ compute: () -> Bool) -> Bool {
-        let shard = shards[Int(UInt(bitPattern: question.hashValue) % UInt(shards.count))]
+        let shard = shards[question.part(of: shards.count)]
         if let answer = shard.lock.withLock({ shard.known[question] }) {
             return answer
         }

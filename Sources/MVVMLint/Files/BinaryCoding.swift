@@ -18,6 +18,12 @@ protocol BinaryCodable: Sendable {
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// Makes room for `count` bytes in all, so a large block written in many parts is never
+    /// copied to a larger buffer on the way (which briefly takes both).
+    mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
+    }
+
     mutating func int(_ value: Int) {
         // LEB128 of the bit pattern: small non-negative numbers (lines, counts) take one byte.
         var rest = UInt64(bitPattern: Int64(value))
@@ -85,6 +91,23 @@ struct BinaryWriter {
     /// Values that write themselves, with a count in front.
     mutating func values(_ values: [some BinaryCodable]) {
         array(values) { writer, value in value.write(to: &writer) }
+    }
+
+    /// The bytes in an array of their own size, without the room the writer kept to grow: for
+    /// bytes that are kept, not written on.
+    var keptBytes: [UInt8] {
+        Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: bytes)
+        }
+    }
+}
+
+extension BinaryCodable {
+    /// The value written on its own, in an array of its own size.
+    var encoded: [UInt8] {
+        var writer = BinaryWriter()
+        write(to: &writer)
+        return writer.keptBytes
     }
 }
 

@@ -98,20 +98,23 @@ struct SourceText: Sendable {
 
     /// The byte offsets where `needle` starts, at most `limit` of them.
     func offsets(of needle: String, boundary: Boundary, limit: Int = .max) -> [Int] {
-        let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty, pattern.count <= bytes.count else { return [] }
-        var found: [Int] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            pattern.withUnsafeBufferPointer { needle in
+        var needle = needle
+        return needle.withUTF8 { needle in
+            guard !needle.isEmpty, needle.count <= bytes.count else { return [] }
+            var found: [Int] = []
+            bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress, let needleBase = needle.baseAddress else { return }
+                // memchr (the C library's vectorised byte search) finds candidates for the needle's
+                // rarest byte, so a needle starting with a common letter is not compared at each.
+                let key = Self.rarestByte(of: needle)
+                let byte = Int32(needle[key])
+                let lastStart = buffer.count - needle.count
                 var start = 0
-                let first = Int32(needle[0])
-                // memchr (the C library's vectorised byte search) finds candidates for the first byte.
-                while found.count < limit, start <= buffer.count - needle.count,
-                      let match = memchr(base + start, first, buffer.count - needle.count + 1 - start) {
-                    let index = base.distance(to: match.assumingMemoryBound(to: UInt8.self))
+                while found.count < limit, start <= lastStart,
+                      let match = memchr(base + start + key, byte, lastStart + 1 - start) {
+                    let index = base.distance(to: match.assumingMemoryBound(to: UInt8.self)) - key
                     start = index + 1
-                    guard needle.count == 1 || memcmp(base + index + 1, needleBase + 1, needle.count - 1) == 0 else { continue }
+                    guard needle.count == 1 || memcmp(base + index, needleBase, needle.count) == 0 else { continue }
                     let end = index + needle.count
                     let endsWord = end == buffer.count || !Self.isWordByte(buffer[end])
                     let startsWord = index == 0 || !Self.isWordByte(buffer[index - 1])
@@ -123,9 +126,27 @@ struct SourceText: Sendable {
                     }
                 }
             }
+            return found
         }
-        return found
     }
+
+    /// Where in `needle` the byte least likely in Swift source is: any byte but a lower-case
+    /// letter is taken as rare (capitals start only some words), and among lower-case letters the
+    /// one latest in the order of their frequency in English text.
+    private static func rarestByte(of needle: UnsafeBufferPointer<UInt8>) -> Int {
+        var best = 0, bestRank = -1
+        for (position, byte) in needle.enumerated() {
+            let rank = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? Int(letterRank[Int(byte - UInt8(ascii: "a"))]) : 26
+            if rank > bestRank {
+                best = position
+                bestRank = rank
+            }
+        }
+        return best
+    }
+
+    /// Each lower-case letter's place, `a` to `z`, in the order `etaoinshrdlcumwfgypbvkjxqz`.
+    private static let letterRank: [UInt8] = [2, 19, 11, 9, 0, 15, 16, 7, 4, 22, 21, 10, 13, 5, 3, 18, 24, 8, 6, 1, 12, 20, 14, 23, 17, 25]
 
     /// The identifier-like words a file uses in code, gathered without walking its tree: words in
     /// comments are left out, and so is the name a declaration introduces (`func refresh()`,

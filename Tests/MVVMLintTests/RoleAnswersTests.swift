@@ -1,0 +1,48 @@
+import Testing
+@testable import MVVMLint
+
+/// The project index keeps each role answer it gives, keyed by the question.
+struct RoleAnswersTests {
+    /// Answers `question`, counting how often the answer had to be worked out.
+    private func answer(_ answers: RoleAnswers, _ question: RoleQuestion, _ computed: inout Int, _ value: Bool = true) -> Bool {
+        answers.answer(question) {
+            computed += 1
+            return value
+        }
+    }
+
+    @Test func aQuestionAskedAgainIsAnsweredFromMemory() {
+        let answers = RoleAnswers()
+        let visible = [0, 3]
+        var computed = 0
+        let question = RoleQuestion(role: .viewModel, typeName: "SettingsViewModel", visible: visible)
+        #expect(answer(answers, question, &computed))
+        // Worked out again, the answer would now be false.
+        #expect(answer(answers, RoleQuestion(role: .viewModel, typeName: "Settings" + "ViewModel", visible: visible), &computed, false))
+        #expect(computed == 1)
+    }
+
+    @Test func anotherRoleNameOrListOfModulesIsAnotherQuestion() {
+        let answers = RoleAnswers()
+        let visible = [0, 3], other = [0, 4]
+        var computed = 0
+        _ = answer(answers, RoleQuestion(role: .viewModel, typeName: "Feed", visible: visible), &computed)
+        #expect(!answer(answers, RoleQuestion(role: .view, typeName: "Feed", visible: visible), &computed, false))
+        #expect(!answer(answers, RoleQuestion(role: .viewModel, typeName: "Feeds", visible: visible), &computed, false))
+        #expect(!answer(answers, RoleQuestion(role: .viewModel, typeName: "Feed", visible: other), &computed, false))
+        #expect(computed == 4)
+    }
+
+    @Test func anEqualListInAnotherArrayIsAskedAfresh() {
+        let answers = RoleAnswers()
+        let first = [0, 3]
+        var second = [0]
+        second.append(3)
+        var computed = 0
+        #expect(answer(answers, RoleQuestion(role: .view, typeName: "FeedView", visible: first), &computed))
+        #expect(answer(answers, RoleQuestion(role: .view, typeName: "FeedView", visible: second), &computed))
+        // Worked out again rather than taken for the other array's; the index's answer for two
+        // equal lists is the same anyway.
+        #expect(computed == 2)
+    }
+}
