@@ -46,3 +46,13 @@ struct RoleAnswersTests {
         #expect(computed == 2)
     }
 }
+
+/// Files the index was not built from ask their role questions through one shared list too.
+struct VisibleModulesTests {
+    @Test func aFileOutsideTheIndexSeesOneSharedListOfItsModule() {
+        let index = ProjectIndex([FileFacts(path: "App/Feed.swift", isTestFile: false)])
+        let first = index.visible(from: "Elsewhere/A.swift"), second = index.visible(from: "Elsewhere/B.swift")
+        #expect(first == [0])
+        #expect(first.withUnsafeBufferPointer(\.baseAddress) == second.withUnsafeBufferPointer(\.baseAddress))
+    }
+}

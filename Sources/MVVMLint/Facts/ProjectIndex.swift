@@ -39,6 +39,9 @@ public struct ProjectIndex: Sendable {
     private(set) var declaredNames: [Int: [String: [String]]] = [:]
     /// The modules each file sees, its own first, then those it imports, in order.
     private(set) var visibleModules: [String: [Int]] = [:]
+    /// For each module, the list of it alone: what a file the index was not built from sees.
+    /// Made once, so role questions from such files share the list as linted files do theirs.
+    private(set) var ownModuleOnly: [[Int]] = []
     private(set) var declarations = DeclarationTable()
     // The role sets below are filled once, by the role resolution (ProjectIndex+Roles.swift).
     var viewKeys: Set<TypeKey> = []
@@ -66,6 +69,7 @@ public struct ProjectIndex: Sendable {
     /// run waits for.
     init(_ files: [FileFacts], modules: ModuleMap, jobs: Int) {
         self.modules = modules
+        ownModuleOnly = modules.modules.indices.map { [$0] }
         // Files of one module import the same few modules: look each pair up once.
         var importable: [String: [Int]] = [:]
         // Most files of a module see the same modules: they share one array.

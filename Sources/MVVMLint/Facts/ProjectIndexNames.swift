@@ -8,7 +8,7 @@ extension ProjectIndex {
 
     /// The modules a file sees, its own first.
     func visible(from path: String) -> [Int] {
-        visibleModules[path] ?? [modules.moduleIndex(of: path)]
+        visibleModules[path] ?? ownModuleOnly[modules.moduleIndex(of: path)]
     }
 
     func candidates(_ written: String, visible: [Int], scope: String = "") -> [TypeKey] {
