@@ -118,6 +118,28 @@ struct CacheTests {
         #expect(uncached.diagnostics == cold.diagnostics)
     }
 
+    @Test func aCacheLargerThanOneWriteBlockReadsBackWhole() throws {
+        // Many files of long names, so the cache file is written in several blocks.
+        let names = (0..<40).map { "ARatherLongTypeNameForTheCacheFile\($0)" }
+        let sources = (0..<400).map { file in
+            SourceInput(path: "Sources/App/File\(file).swift", text: names.map { "struct \($0)\(file) { var value = 0 }\n" }.joined())
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("facts")
+        let settings = Configuration()
+        let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let cold = Linter(jobs: 2, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: writing)
+        try writing.save()
+        let file = try [UInt8](Data(contentsOf: url))
+        #expect(file.count > CacheFileFrame.writeBlockSize)
+        #expect(CacheFileFrame.payload(of: file, magic: FactsCache.magic) != nil, "the checksum holds")
+        let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let warm = Linter(jobs: 2, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: reading)
+        #expect(reading.hitCount == sources.count)
+        #expect(warm.diagnostics == cold.diagnostics)
+    }
+
     func setModified(_ url: URL, secondsAgo: Double) throws {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: url.path)
     }

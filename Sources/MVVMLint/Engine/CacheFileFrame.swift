@@ -18,6 +18,47 @@ enum CacheFileFrame {
         return writer.bytes
     }
 
+    /// How much of a file written as it is made is gathered before one write.
+    static let writeBlockSize = 1 << 20
+
+    /// The framed file of a payload of `length` bytes that `payload` makes, handing its pieces
+    /// in order to the function it is given; written as it is made, a block at a time, so the
+    /// file is never held whole. The same bytes as ``sealed(_:magic:)`` of a writer that holds
+    /// them all.
+    static func content(
+        magic: [UInt8], length: Int,
+        payload: @escaping (_ add: (ArraySlice<UInt8>) throws(FileAccessError) -> Void) throws(FileAccessError) -> Void
+    ) -> OutputFileWriter.Content {
+        OutputFileWriter.Content { block throws(FileAccessError) in
+            var checksum = StableHash.Running(length: length)
+            var buffer: [UInt8] = []
+            buffer.reserveCapacity(writeBlockSize)
+            func flush() throws(FileAccessError) {
+                try OutputFileWriter.Content.hand(buffer, to: block)
+                buffer.removeAll(keepingCapacity: true)
+            }
+            func add(_ bytes: ArraySlice<UInt8>) throws(FileAccessError) {
+                if buffer.count + bytes.count > writeBlockSize {
+                    try flush()
+                }
+                if bytes.count > writeBlockSize {
+                    // Too large to gather: written as it is, so the buffer keeps its size.
+                    try OutputFileWriter.Content.hand(bytes, to: block)
+                } else {
+                    buffer.append(contentsOf: bytes)
+                }
+            }
+            try add(magic[...])
+            try payload { bytes throws(FileAccessError) in
+                bytes.withUnsafeBytes { checksum.add($0) }
+                try add(bytes)
+            }
+            let sum = checksum.finish()
+            try add((0..<8).map { UInt8(truncatingIfNeeded: sum >> (8 * UInt64($0))) }[...])
+            try flush()
+        }
+    }
+
     /// Where the payload of `file` lies, if it starts with `magic` and its checksum holds.
     static func payload(of file: [UInt8], magic: [UInt8]) -> Range<Int>? {
         guard file.starts(with: magic), file.count >= magic.count + 8 else { return nil }

@@ -270,27 +270,36 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     private func write(_ snapshot: [String: Entry]) throws {
-        // One buffer from magic to checksum: at monorepo size the cache is tens of megabytes.
-        var writer = CacheFileFrame.writer(magic: Self.magic)
-        // Room for it all at once: grown by doubling, the buffer of a monorepo's cache was copied
-        // while both copies were held, the run's peak. Each entry adds at most 56 bytes to its
-        // facts (its length, hashes and stamp) and the frame adds 8 for the checksum.
-        writer.reserveCapacity(
-            snapshot.values.reduce(Self.magic.count + 32 + tool.utf8.count + 8) { $0 + $1.facts.range.count + 56 }
-        )
-        writer.int(Self.format)
-        writer.string(tool)
-        writer.int(snapshot.count)
-        for (_, entry) in snapshot.sorted(by: { $0.key < $1.key }) {
-            var entryWriter = BinaryWriter()
-            entryWriter.uint64(entry.contentHash)
-            entryWriter.uint64(entry.settingsHash)
-            entryWriter.optional(entry.stamp) { writer, stamp in stamp.write(to: &writer) }
-            entryWriter.raw(entry.facts.bytes[entry.facts.range])
-            writer.bytes(entryWriter.bytes)
+        let entries = snapshot.sorted(by: { $0.key < $1.key }).map(\.value)
+        // Written as it is made: at monorepo size the cache is tens of megabytes, and made whole
+        // first it was held twice, beside the entries it is made of. The frame's checksum starts
+        // from the payload's length, so that is counted first: each entry is its length, its
+        // hashes and stamp (its head), then its facts as they are.
+        let heads = entries.map { entry in
+            var head = BinaryWriter()
+            head.uint64(entry.contentHash)
+            head.uint64(entry.settingsHash)
+            head.optional(entry.stamp) { writer, stamp in stamp.write(to: &writer) }
+            var framed = BinaryWriter()
+            framed.int(head.bytes.count + entry.facts.range.count)
+            framed.raw(head.bytes[...])
+            return framed.keptBytes
+        }
+        var start = BinaryWriter()
+        start.int(Self.format)
+        start.string(tool)
+        start.int(entries.count)
+        let length = zip(heads, entries).reduce(start.bytes.count) { $0 + $1.0.count + $1.1.facts.range.count }
+        let startBytes = start.bytes
+        let content = CacheFileFrame.content(magic: Self.magic, length: length) { add throws(FileAccessError) in
+            try add(startBytes[...])
+            for (head, entry) in zip(heads, entries) {
+                try add(head[...])
+                try add(entry.facts.bytes[entry.facts.range])
+            }
         }
         // The cache is the tool's own file: only a regular file (or nothing) is replaced.
-        try OutputFileWriter.write(CacheFileFrame.sealed(consume writer, magic: Self.magic), to: url.path, policy: .regularFilesOnly, project: project)
+        try OutputFileWriter.write(content, to: url.path, policy: .regularFilesOnly, project: project)
         Self.removeStaleTemporaries(beside: url)
     }
 

@@ -18,12 +18,6 @@ protocol BinaryCodable: Sendable {
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []
 
-    /// Makes room for `count` bytes in all, so a large block written in many parts is never
-    /// copied to a larger buffer on the way (which briefly takes both).
-    mutating func reserveCapacity(_ count: Int) {
-        bytes.reserveCapacity(count)
-    }
-
     mutating func int(_ value: Int) {
         // LEB128 of the bit pattern: small non-negative numbers (lines, counts) take one byte.
         var rest = UInt64(bitPattern: Int64(value))

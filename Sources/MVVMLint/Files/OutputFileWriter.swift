@@ -35,10 +35,41 @@ public enum OutputFileWriter {
     /// elsewhere. A path given outside the project is written where it says; so is a character
     /// device or a FIFO (`/dev/null`, `/dev/stdout`).
     public static func write(_ bytes: [UInt8], to path: String, policy: Policy = .throughLinks, project: String? = nil) throws(FileAccessError) {
+        try write(Content(bytes), to: path, policy: policy, project: project)
+    }
+
+    /// What a write puts in a file: blocks of bytes, made as they are written, so a large file
+    /// need not be held whole in memory first.
+    struct Content {
+        /// Makes the blocks, in order, handing each to `block`, which writes it.
+        let blocks: (_ block: (UnsafeRawBufferPointer) throws(FileAccessError) -> Void) throws(FileAccessError) -> Void
+
+        init(blocks: @escaping (_ block: (UnsafeRawBufferPointer) throws(FileAccessError) -> Void) throws(FileAccessError) -> Void) {
+            self.blocks = blocks
+        }
+
+        /// Bytes at hand, as one block.
+        init(_ bytes: [UInt8]) {
+            blocks = { block throws(FileAccessError) in try Self.hand(bytes, to: block) }
+        }
+
+        /// Hands `bytes` to `block` as one block.
+        static func hand(_ bytes: some ContiguousBytes, to block: (UnsafeRawBufferPointer) throws(FileAccessError) -> Void) throws(FileAccessError) {
+            // `withUnsafeBytes` rethrows untyped errors: the one error is carried out by hand.
+            var failure: FileAccessError?
+            bytes.withUnsafeBytes { buffer in
+                do throws(FileAccessError) { try block(buffer) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+    }
+
+    /// Writes `content` to `path` as ``write(_:to:policy:project:)`` writes bytes.
+    static func write(_ content: Content, to path: String, policy: Policy = .throughLinks, project: String? = nil) throws(FileAccessError) {
         if policy == .throughLinks, let descriptor = standardDescriptor(path) ?? standardStream(namedBy: path) {
             // What this process already printed there must come first: flush every stream.
             fflush(nil)
-            try writeAll(bytes, to: descriptor, path: path)
+            try writeAll(content, to: descriptor, path: path)
             return
         }
         if let project {
@@ -49,19 +80,19 @@ public enum OutputFileWriter {
             guard errno == ENOENT else {
                 throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
             }
-            try replace(path, with: bytes, keeping: nil)
+            try replace(path, with: content, keeping: nil)
             return
         }
         switch FileKind(mode: info.st_mode) {
         case .regular where info.st_nlink > 1:
-            try writeInPlace(bytes, to: path)
+            try writeInPlace(content, to: path)
         case .regular:
-            try replace(path, with: bytes, keeping: info)
+            try replace(path, with: content, keeping: info)
         case .symbolicLink, .characterDevice, .fifo:
             guard policy == .throughLinks else {
                 throw FileAccessError(path: path, problem: "is \(FileKind(mode: info.st_mode).phrase); only a regular file is replaced there")
             }
-            try writeInPlace(bytes, to: path)
+            try writeInPlace(content, to: path)
         case let kind:
             throw FileAccessError(path: path, problem: "is \(kind.phrase); refusing to write there")
         }
@@ -118,8 +149,8 @@ public enum OutputFileWriter {
         }
     }
 
-    /// Opens what `path` names (links followed, no file created) and writes `bytes` over it.
-    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(FileAccessError) {
+    /// Opens what `path` names (links followed, no file created) and writes `content` over it.
+    private static func writeInPlace(_ content: Content, to path: String) throws(FileAccessError) {
         // Non-blocking open: a FIFO without a reader fails with ENXIO instead of waiting forever.
         let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -139,7 +170,7 @@ public enum OutputFileWriter {
                 guard ftruncate(descriptor, 0) == 0 else {
                     throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
                 }
-                try writeAll(bytes, to: descriptor, path: path)
+                try writeAll(content, to: descriptor, path: path)
             }
             return
         case .characterDevice, .fifo:
@@ -150,17 +181,17 @@ public enum OutputFileWriter {
         // Writes may block from here on, as on any pipe whose reader is slower.
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-        try writeAll(bytes, to: descriptor, path: path)
+        try writeAll(content, to: descriptor, path: path)
     }
 
     /// Writes a temporary file beside `path` and renames it over `path`; `existing` is the
     /// replaced file's status, whose permissions and owner the new file takes.
-    private static func replace(_ path: String, with bytes: [UInt8], keeping existing: stat?) throws(FileAccessError) {
+    private static func replace(_ path: String, with content: Content, keeping existing: stat?) throws(FileAccessError) {
         // A signal waits until the temporary file is renamed into place or removed.
-        try SignalHold.during { () throws(FileAccessError) in try replaceHeld(path, with: bytes, keeping: existing) }
+        try SignalHold.during { () throws(FileAccessError) in try replaceHeld(path, with: content, keeping: existing) }
     }
 
-    private static func replaceHeld(_ path: String, with bytes: [UInt8], keeping existing: stat?) throws(FileAccessError) {
+    private static func replaceHeld(_ path: String, with content: Content, keeping existing: stat?) throws(FileAccessError) {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).mvvm-\(UUID().uuidString)"
@@ -178,7 +209,7 @@ public enum OutputFileWriter {
                 _ = fchmod(descriptor, existing.st_mode & 0o7777)
                 _ = fchown(descriptor, existing.st_uid, existing.st_gid)
             }
-            try writeAll(bytes, to: descriptor, path: path)
+            try writeAll(content, to: descriptor, path: path)
             guard fsync(descriptor) == 0 || errno == EINVAL else {
                 throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
             }
@@ -193,10 +224,14 @@ public enum OutputFileWriter {
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileAccessError) {
+    private static func writeAll(_ content: Content, to descriptor: Int32, path: String) throws(FileAccessError) {
+        try content.blocks { block throws(FileAccessError) in try writeAll(block, to: descriptor, path: path) }
+    }
+
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(FileAccessError) {
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { writeSome(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let count = writeSome(descriptor, bytes.baseAddress! + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileAccessError(path: path, problem: "cannot be written (\(systemMessage(errno)))")
