@@ -32,13 +32,13 @@ final class NameTable: Sendable {
     private func shared(_ name: String) -> String {
         // Only ASCII: two spellings of a name that Unicode calls equal stay as written.
         guard name.utf8.count > 15, name.isASCII else { return name }
-        let part = parts[(name.utf8.count &* 31 &+ Int(name.utf8.last ?? 0)) & 15]
+        let part = parts[name.part(of: parts.count)]
         return part.lock.withLock { part.names.insert(name).memberAfterInsert }
     }
 
     private func shared(_ list: [String]) -> [String] {
         guard let first = list.first, list.allSatisfy(\.isASCII) else { return list }
-        let part = parts[(list.count &* 31 &+ first.utf8.count &* 7 &+ Int(first.utf8.last ?? 0)) & 15]
+        let part = parts[(first.part(of: parts.count) &+ list.count) % parts.count]
         return part.lock.withLock { part.lists.insert(list).memberAfterInsert }
     }
 }

@@ -26,10 +26,17 @@ struct RoleQuestion: Hashable {
         hasher.combine(typeName)
     }
 
-    /// Which of `count` parts holds the question, from its name's length and last byte: cheap,
-    /// and spread enough for the parts' locks.
+    /// Which of `count` parts holds the question.
     func part(of count: Int) -> Int {
-        (typeName.utf8.count &* 31 &+ Int(typeName.utf8.last ?? 0)) % count
+        typeName.part(of: count)
+    }
+}
+
+extension String {
+    /// Which of `count` locked parts a table keeps this name in: from its length and last byte,
+    /// cheap (no pass over the name) and spread enough for the parts' locks.
+    func part(of count: Int) -> Int {
+        (utf8.count &* 31 &+ Int(utf8.last ?? 0)) % count
     }
 }
 
