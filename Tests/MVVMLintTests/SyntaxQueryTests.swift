@@ -47,4 +47,43 @@ import Testing
         let calls = implicit.statements.compactMap { $0.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self) }
         #expect(calls.map(\.isImplicitInit) == [true, false])
     }
+    /// The typed elements read through a collection's children are swift-syntax's own elements,
+    /// in order, for collections of nodes and of choices (`#if` among attributes).
+    @Test func collectionElementsAreSwiftSyntaxsOwn() {
+        let source = Parser.parse(source: """
+            @MainActor
+            #if DEBUG
+            @available(iOS 17, *)
+            #endif
+            final class Model { var a = 1, b: Int; private(set) static var c = 2; func f(x: Int, _ y: Int) {} }
+            """)
+        let model = tree(source).compactMap { $0.as(ClassDeclSyntax.self) }
+        let decl = try! #require(model.first)
+        #expect(Array(decl.memberBlock.members.elements).map(\.id) == Array(decl.memberBlock.members).map(\.id))
+        #expect(Array(decl.attributes.elements).map(\.id) == Array(decl.attributes).map(\.id))
+        #expect(decl.attributes.elements.count(where: { _ in true }) == 2)
+        #expect(Array(decl.modifiers.elements).map(\.id) == Array(decl.modifiers).map(\.id))
+        let variables = decl.properties
+        #expect(variables.count == 2)
+        for variable in variables {
+            #expect(Array(variable.bindings.elements).map(\.id) == Array(variable.bindings).map(\.id))
+            #expect(variable.bindings.elements.first?.id == variable.bindings.first?.id)
+            #expect(variable.bindings.elements.last?.id == variable.bindings.last?.id)
+            #expect(variable.modifiers.elements.last?.id == variable.modifiers.last?.id)
+        }
+        #expect(variables.map(\.boundNames) == [["a", "b"], ["c"]])
+        let empty = decl.genericWhereClause?.requirements
+        #expect(empty == nil)
+        #expect(variables[0].modifiers.elements.first == nil, "an empty collection has no first element")
+    }
+
+    private func tree(_ root: SourceFileSyntax) -> [Syntax] {
+        var all: [Syntax] = []
+        var stack = [Syntax(root)]
+        while let node = stack.popLast() {
+            all.append(node)
+            stack += node.children(viewMode: .sourceAccurate)
+        }
+        return all
+    }
 }

@@ -47,12 +47,12 @@ public struct FileContext {
         self.source = source
         let valueTypes = Self.valueTypes(in: declarations)
         viewModelCandidates = declarations.filter { decl in
-            decl.is(ClassDeclSyntax.self) || (decl.is(ExtensionDeclSyntax.self) && !valueTypes.contains(decl.qualifiedTypeName))
+            decl.kind == .classDecl || (decl.kind == .extensionDecl && !valueTypes.contains(decl.qualifiedTypeName))
         }
         // A view needs `View` written in its file (its conformance, or `some View` for its body),
         // so a file that never mentions the word has no view code to check.
         viewCandidates = source.mentions("View")
-            ? declarations.filter { $0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }
+            ? declarations.filter { $0.kind == .structDecl || $0.kind == .classDecl || $0.kind == .extensionDecl }
             : []
     }
 
@@ -60,13 +60,13 @@ public struct FileContext {
     /// declared as a class or actor (in another `#if` branch, say). Empty when nothing extends a
     /// type, so most files name no type here.
     static func valueTypes(in declarations: [any DeclGroupSyntax]) -> Set<String> {
-        guard declarations.contains(where: { $0.is(ExtensionDeclSyntax.self) }) else { return [] }
+        guard declarations.contains(where: { $0.kind == .extensionDecl }) else { return [] }
         var values: Set<String> = []
         var references: Set<String> = []
         for decl in declarations {
-            if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+            if decl.kind == .structDecl || decl.kind == .enumDecl {
                 values.insert(decl.qualifiedTypeName)
-            } else if decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self) {
+            } else if decl.kind == .classDecl || decl.kind == .actorDecl {
                 references.insert(decl.qualifiedTypeName)
             }
         }
@@ -90,7 +90,7 @@ public struct FileContext {
     func enclosingViewModelCandidate(of node: some SyntaxProtocol) -> (any DeclGroupSyntax)? {
         var current = node.parent
         while let parent = current {
-            if parent.is(ClassDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) {
+            if parent.kind == .classDecl || parent.kind == .extensionDecl {
                 return parent.asDeclGroup
             }
             current = parent.parent

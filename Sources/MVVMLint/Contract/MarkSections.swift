@@ -157,7 +157,7 @@ enum AnatomySection: CaseIterable {
 extension DeclSyntax {
     /// The name of a nested type or type alias this declares.
     var nestedTypeName: String? {
-        if let node = self.asDeclGroup, !self.is(ExtensionDeclSyntax.self) {
+        if let node = self.asDeclGroup, self.kind != .extensionDecl {
             return node.typeName
         }
         return self.as(TypeAliasDeclSyntax.self)?.name.text
@@ -165,7 +165,7 @@ extension DeclSyntax {
 
     /// The node naming a nested type or type alias.
     var nestedTypeNameNode: Syntax? {
-        if let node = self.asDeclGroup, !self.is(ExtensionDeclSyntax.self) {
+        if let node = self.asDeclGroup, self.kind != .extensionDecl {
             return node.nameNode
         }
         return self.as(TypeAliasDeclSyntax.self).map { Syntax($0.name) }

@@ -28,7 +28,7 @@ final class FactExtractor {
     }
 
     private func extract(_ items: CodeBlockItemListSyntax) {
-        for item in items {
+        for item in items.elements {
             if case .decl(let decl) = item.item {
                 extract(decl)
             }
@@ -38,12 +38,12 @@ final class FactExtractor {
     private func extract(_ decl: DeclSyntax) {
         switch decl.as(DeclSyntaxEnum.self) {
         case .importDecl(let node):
-            facts.imports.append(node.path.map(\.name.text).joined(separator: "."))
+            facts.imports.append(node.path.elements.map(\.name.text).joined(separator: "."))
         case .ifConfigDecl(let node):
-            for clause in node.clauses {
+            for clause in node.clauses.elements {
                 switch clause.elements {
                 case .statements(let items): extract(items)
-                case .decls(let members): members.forEach { extract($0.decl) }
+                case .decls(let members): members.elements.forEach { extract($0.decl) }
                 default: break
                 }
             }
@@ -83,7 +83,7 @@ final class FactExtractor {
         let members = node.memberDecls
         let properties = members.compactMap { $0.as(VariableDeclSyntax.self) }
         let caseDecls = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }
-        let cases = node.is(EnumDeclSyntax.self) ? caseDecls.flatMap { $0.elements.map(\.name.text) } : []
+        let cases = node.kind == .enumDecl ? caseDecls.flatMap { $0.elements.elements.map(\.name.text) } : []
         facts.types.append(TypeFact(
             name: name, qualifiedName: qualified, kind: kind, inherited: node.inheritedNames,
             line: location.line, column: location.column, attributes: node.attributes.names, cases: cases,
@@ -93,7 +93,7 @@ final class FactExtractor {
         if let enumDecl = node.as(EnumDeclSyntax.self), let owner = scope.last {
             collectCases(caseDecls, of: enumDecl, owner: owner)
         }
-        if node.is(ProtocolDeclSyntax.self) {
+        if node.kind == .protocolDecl {
             for function in members.compactMap({ $0.as(FunctionDeclSyntax.self) }) {
                 let location = source.location(of: function.name.positionAfterSkippingLeadingTrivia)
                 facts.requirements.append(RequirementFact(
@@ -102,7 +102,7 @@ final class FactExtractor {
                 ))
             }
             for property in properties {
-                guard let binding = property.bindings.first, let propertyName = property.boundNames.first else { continue }
+                guard let binding = property.bindings.elements.first, let propertyName = property.boundNames.first else { continue }
                 let location = source.location(of: binding.pattern.positionAfterSkippingLeadingTrivia)
                 facts.propertyRequirements.append(PropertyRequirementFact(
                     protocolName: name, propertyName: propertyName,
@@ -116,7 +116,7 @@ final class FactExtractor {
         var handed: HandedState?
         for property in properties {
             // Read from the syntax directly: this runs for every property of every type.
-            let isNamed = property.bindings.contains { binding in
+            let isNamed = property.bindings.elements.contains { binding in
                 binding.pattern.as(IdentifierPatternSyntax.self).map { RoleVocabulary.isViewModelPropertyName($0.identifier.text) } ?? false
             }
             if let environmentType = property.environmentObjectTypeName {
@@ -146,7 +146,7 @@ final class FactExtractor {
             collectMembers(of: node, owner: qualified)
         }
         scope.append(kind == .extension ? qualified : name)
-        for member in node.memberBlock.members {
+        for member in node.memberBlock.members.elements {
             extract(member.decl)
         }
         scope.removeLast()
@@ -162,7 +162,7 @@ final class FactExtractor {
             ))
         }
         let generics = node.as(StructDeclSyntax.self)?.genericParameterClause ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
-        for parameter in generics.map({ Array($0.parameters) }) ?? [] {
+        for parameter in generics.map({ Array($0.parameters.elements) }) ?? [] {
             if let constraint = parameter.inheritedType {
                 let constraints = Self.typeNames(in: constraint)
                 if constraints.contains(where: Self.isGraphName) {
@@ -171,10 +171,10 @@ final class FactExtractor {
                 add(parameter.name.text, .genericParameter, constraints, at: parameter.positionAfterSkippingLeadingTrivia)
             }
         }
-        for member in node.memberBlock.members {
+        for member in node.memberBlock.members.elements {
             let decl = member.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings {
+                for binding in variable.bindings.elements {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     var types = binding.typeAnnotation.map { Self.typeNames(in: $0.type) } ?? []
                     if types.isEmpty, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
@@ -186,21 +186,21 @@ final class FactExtractor {
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 let name = function.name.text
                 // A private helper that returns view models is not a factory; `make...` is.
-                let isHelper = function.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+                let isHelper = function.modifiers.elements.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
                 if let returned = function.signature.returnClause?.type, !isHelper || name.hasPrefix("make") {
                     add(name, .function, Self.typeNames(in: returned), at: function.name.positionAfterSkippingLeadingTrivia)
                 }
-                for parameter in function.signature.parameterClause.parameters {
+                for parameter in function.signature.parameterClause.parameters.elements {
                     add(name, .parameter, Self.typeNames(in: parameter.type, genericArguments: false),
                         at: parameter.positionAfterSkippingLeadingTrivia)
                 }
             } else if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
-                for element in caseDecl.elements {
-                    let types = element.parameterClause?.parameters.flatMap { Self.typeNames(in: $0.type) } ?? []
+                for element in caseDecl.elements.elements {
+                    let types = element.parameterClause?.parameters.elements.flatMap { Self.typeNames(in: $0.type) } ?? []
                     add(element.name.text, .enumCase, types, at: element.positionAfterSkippingLeadingTrivia)
                 }
             } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-                let constraints = associated.inheritanceClause?.inheritedTypes.flatMap { Self.typeNames(in: $0.type) } ?? []
+                let constraints = associated.inheritanceClause?.inheritedTypes.elements.flatMap { Self.typeNames(in: $0.type) } ?? []
                 add(associated.name.text, .associatedType, constraints, at: associated.name.positionAfterSkippingLeadingTrivia)
             }
         }
@@ -234,12 +234,12 @@ final class FactExtractor {
             case .functionType(let function):
                 function.parameters.forEach { visit($0.type) }
                 visit(function.returnClause.type)
-            case .compositionType(let composition): composition.elements.forEach { visit($0.type) }
+            case .compositionType(let composition): composition.elements.elements.forEach { visit($0.type) }
             default: break
             }
         }
         func visitArguments(_ clause: GenericArgumentClauseSyntax) {
-            for argument in clause.arguments {
+            for argument in clause.arguments.elements {
                 if case .type(let type) = argument.argument {
                     visit(type)
                 }
@@ -251,7 +251,7 @@ final class FactExtractor {
 
     private func collectCases(_ caseDecls: [EnumCaseDeclSyntax], of node: EnumDeclSyntax, owner: String) {
         for caseDecl in caseDecls {
-            for element in caseDecl.elements {
+            for element in caseDecl.elements.elements {
                 let location = source.location(of: element.name.positionAfterSkippingLeadingTrivia)
                 facts.enumCases.append(EnumCaseFact(
                     ownerType: owner.split(separator: ".").last.map(String.init) ?? owner,
@@ -294,8 +294,8 @@ final class FactExtractor {
             type.leafTypes().forEach { add($0.simpleName) }
         }
         // An enum is made of its cases' associated values (`case detail(DetailViewModel)`).
-        for element in cases.flatMap(\.elements) {
-            element.parameterClause?.parameters.forEach { visit($0.type) }
+        for element in cases.flatMap(\.elements.elements) {
+            element.parameterClause?.parameters.elements.forEach { visit($0.type) }
         }
         for property in properties where property.isStored && !property.isStatic {
             if let type = property.declaredType {

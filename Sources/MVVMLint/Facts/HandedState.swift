@@ -18,7 +18,7 @@ struct HandedState {
     /// Whether `property` could hold what the view was handed: `@State` with no initial value.
     static func mayBeHanded(_ property: VariableDeclSyntax) -> Bool {
         let wrappers = property.attributes.names.filter(RoleVocabulary.ownershipWrappers.contains)
-        return wrappers == ["State"] && property.bindings.first?.initializer == nil
+        return wrappers == ["State"] && property.bindings.elements.first?.initializer == nil
     }
 
     /// Whether `property` holds what the view was handed: `@State` with no initial value,
@@ -76,7 +76,7 @@ struct HandedState {
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
+            let elements = Array(node.elements.elements)
             guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let assigned = Self.assignedName(elements[0]) else {
                 return .visitChildren
             }

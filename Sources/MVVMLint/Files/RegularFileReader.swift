@@ -33,21 +33,46 @@ public enum RegularFileReader {
         guard Int64(info.st_size) <= Int64(limit) else {
             throw FileAccessError(path: path, problem: "is larger than \(limit / (1 << 20)) MiB")
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { readSome(descriptor, into: $0) }
+        // Read straight into the result, sized by `stat` with one byte more, so that the usual
+        // file takes two reads (its bytes, then the end) and no zeroed buffer or copy.
+        let expected = Int(info.st_size)
+        var failure: Int32 = 0
+        var atEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let got = readSome(descriptor, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count...])))
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if got == 0 {
+                    atEnd = true
+                    return
+                }
+                count += got
+            }
+        }
+        // A file that grew since `stat` is read on in blocks, still held to the limit.
+        var block = [UInt8](repeating: 0, count: atEnd || failure != 0 ? 0 : 1 << 16)
+        while !atEnd, failure == 0 {
+            guard bytes.count <= limit else { break }
+            let count = block.withUnsafeMutableBytes { readSome(descriptor, into: $0) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileAccessError(path: path, problem: "cannot be read (\(systemMessage(errno)))")
+                failure = errno
+            } else if count == 0 {
+                atEnd = true
+            } else {
+                bytes.append(contentsOf: block[0..<count])
             }
-            if count == 0 { break }
-            // A file that grows while it is read is still held to the limit.
-            guard bytes.count + count <= limit else {
-                throw FileAccessError(path: path, problem: "is larger than \(limit / (1 << 20)) MiB")
-            }
-            bytes.append(contentsOf: buffer[0..<count])
+        }
+        if failure != 0 {
+            throw FileAccessError(path: path, problem: "cannot be read (\(systemMessage(failure)))")
+        }
+        guard bytes.count <= limit else {
+            throw FileAccessError(path: path, problem: "is larger than \(limit / (1 << 20)) MiB")
         }
         return bytes
     }

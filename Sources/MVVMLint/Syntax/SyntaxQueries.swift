@@ -91,12 +91,12 @@ extension DeclGroupSyntax {
             ?? self.as(ClassDeclSyntax.self)?.genericParameterClause
             ?? self.as(EnumDeclSyntax.self)?.genericParameterClause
             ?? self.as(ActorDeclSyntax.self)?.genericParameterClause
-        return Set(clause?.parameters.map(\.name.text) ?? [])
+        return Set(clause?.parameters.elements.map(\.name.text) ?? [])
     }
 
         /// Simple names of the inheritance clause.
     var inheritedNames: [String] {
-        inheritanceClause?.inheritedTypes.map(\.type.simpleName) ?? []
+        inheritanceClause?.inheritedTypes.elements.map(\.type.simpleName) ?? []
     }
 
     /// Whether the type conforms to `View` in this declaration.
@@ -106,24 +106,24 @@ extension DeclGroupSyntax {
 
     /// The members declared directly in the body.
     var memberDecls: [DeclSyntax] {
-        memberBlock.members.map(\.decl)
+        memberBlock.members.elements.map(\.decl)
     }
 
     /// Stored and computed properties declared directly in the body.
     var properties: [VariableDeclSyntax] {
         // Straight from the members: asked of every type by several rules, and a list of all
         // the members first would be made only to be filtered.
-        memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+        memberBlock.members.elements.compactMap { $0.decl.as(VariableDeclSyntax.self) }
     }
 
     /// Functions declared directly in the body.
     var functions: [FunctionDeclSyntax] {
-        memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        memberBlock.members.elements.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
     }
 
     /// Whether the declaration is a class.
     var isClass: Bool {
-        self.is(ClassDeclSyntax.self)
+        self.kind == .classDecl
     }
 }
 
@@ -190,7 +190,7 @@ extension AttributeListSyntax {
 
     /// The attribute with this name, if present.
     func attribute(named name: String) -> AttributeSyntax? {
-        for element in self {
+        for element in elements {
             if case .attribute(let attribute) = element, attribute.attributeName.simpleName == name {
                 return attribute
             }
@@ -200,7 +200,7 @@ extension AttributeListSyntax {
 
     /// The simple names of the attributes present.
     var names: [String] {
-        compactMap { element in
+        elements.compactMap { element in
             if case .attribute(let attribute) = element {
                 return attribute.attributeName.simpleName
             }
@@ -212,12 +212,12 @@ extension AttributeListSyntax {
 extension DeclModifierListSyntax {
     /// Whether a modifier with this keyword is present.
     func contains(_ keyword: Keyword) -> Bool {
-        contains { $0.name.tokenKind == .keyword(keyword) }
+        elements.contains { $0.name.tokenKind == .keyword(keyword) }
     }
 
     /// The setter access of `private(set)`-style modifiers, if any.
     var setterAccess: Keyword? {
-        for modifier in self where modifier.detail?.detail.text == "set" {
+        for modifier in elements where modifier.detail?.detail.text == "set" {
             if case .keyword(let keyword) = modifier.name.tokenKind {
                 return keyword
             }
@@ -227,7 +227,7 @@ extension DeclModifierListSyntax {
 
     /// The access level keyword, if any (ignoring `private(set)` forms).
     var accessLevel: Keyword? {
-        for modifier in self where modifier.detail == nil {
+        for modifier in elements where modifier.detail == nil {
             if case .keyword(let keyword) = modifier.name.tokenKind,
                [.private, .fileprivate, .internal, .package, .public, .open].contains(keyword) {
                 return keyword
@@ -324,7 +324,7 @@ extension FunctionCallExprSyntax {
     /// The value a property wrapper's initialiser is given: `x` of `State(initialValue: x)`,
     /// `StateObject(wrappedValue: x)` or `.init(wrappedValue: x)`; `nil` for other calls.
     var wrappedValueArgument: ExprSyntax? {
-        guard let argument = arguments.first, let label = argument.label?.text,
+        guard let argument = arguments.elements.first, let label = argument.label?.text,
               label == "initialValue" || label == "wrappedValue" else { return nil }
         return argument.expression
     }

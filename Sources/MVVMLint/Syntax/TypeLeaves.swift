@@ -15,14 +15,14 @@ extension TypeSyntax {
                 leaves.append(type)
                 // `?? []` would build an empty syntax collection for every plain name.
                 if let arguments = identifier.genericArgumentClause?.arguments {
-                    for argument in arguments {
+                    for argument in arguments.elements {
                         if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
                     }
                 }
             case .memberType(let member):
                 leaves.append(type)
                 if let arguments = member.genericArgumentClause?.arguments {
-                    for argument in arguments {
+                    for argument in arguments.elements {
                         if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
                     }
                 }
@@ -35,8 +35,8 @@ extension TypeSyntax {
             case .someOrAnyType(let someOrAny):
                 if keepWhole(type) { leaves.append(type) } else { visit(someOrAny.constraint, depth: depth + 1) }
             case .attributedType(let attributed): visit(attributed.baseType, depth: depth + 1)
-            case .tupleType(let tuple): tuple.elements.forEach { visit($0.type, depth: depth + 1) }
-            case .compositionType(let composition): composition.elements.forEach { visit($0.type, depth: depth + 1) }
+            case .tupleType(let tuple): tuple.elements.elements.forEach { visit($0.type, depth: depth + 1) }
+            case .compositionType(let composition): composition.elements.elements.forEach { visit($0.type, depth: depth + 1) }
             default: break
             }
         }

@@ -4,7 +4,7 @@ import SwiftSyntax
 extension VariableDeclSyntax {
     /// The names bound by the declaration (`var a, b: Int` binds both).
     var boundNames: [String] {
-        bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        bindings.elements.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
     }
 
     /// Whether it is `var` (not `let`).
@@ -19,13 +19,13 @@ extension VariableDeclSyntax {
 
     /// Whether the first binding stores a value (no getter; observers allowed).
     var isStored: Bool {
-        guard let binding = bindings.first else { return false }
+        guard let binding = bindings.elements.first else { return false }
         guard let accessors = binding.accessorBlock else { return true }
         switch accessors.accessors {
         case .getter:
             return false
         case .accessors(let list):
-            return list.allSatisfy { accessor in
+            return list.elements.allSatisfy { accessor in
                 let kind = accessor.accessorSpecifier.tokenKind
                 return kind == .keyword(.willSet) || kind == .keyword(.didSet)
             }
@@ -34,7 +34,7 @@ extension VariableDeclSyntax {
 
     /// The written type of the first binding, if any.
     var declaredType: TypeSyntax? {
-        bindings.first?.typeAnnotation?.type
+        bindings.elements.first?.typeAnnotation?.type
     }
 
     /// The type named by the first binding's annotation, or by an initializer call `= T(...)`.
@@ -42,7 +42,7 @@ extension VariableDeclSyntax {
         if let type = declaredType {
             return type.simpleName
         }
-        guard let value = bindings.first?.initializer?.value else { return nil }
+        guard let value = bindings.elements.first?.initializer?.value else { return nil }
         if let call = value.as(FunctionCallExprSyntax.self) {
             return call.calledExpression.calledTypeName
         }
@@ -59,7 +59,7 @@ extension VariableDeclSyntax {
         }
         guard let attribute = attributes.attribute(named: "Environment"),
               case .argumentList(let arguments) = attribute.arguments,
-              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              let member = arguments.elements.first?.expression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.tokenKind == .keyword(.self), let base = member.base else { return nil }
         return base.trimmedText
     }
@@ -69,6 +69,6 @@ extension PatternBindingSyntax {
     /// Whether a protocol requirement's accessors include `set`.
     var hasSetterRequirement: Bool {
         guard case .accessors(let list) = accessorBlock?.accessors else { return false }
-        return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+        return list.elements.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
     }
 }

@@ -37,7 +37,7 @@ struct LayeringRule: FileRule {
         }
         // Models: top-level types that store view models or views.
         let conformances = NonModelShapes.sameFileConformances(file)
-        for decl in file.declarations where decl.enclosingDeclGroup == nil && !decl.is(ExtensionDeclSyntax.self) && !decl.is(ProtocolDeclSyntax.self) {
+        for decl in file.declarations where decl.enclosingDeclGroup == nil && decl.kind != .extensionDecl && decl.kind != .protocolDecl {
             // Most declarations store nothing that could be a view or a view model: find that
             // out before asking the costlier questions of what the declaration is.
             let stored = decl.properties.filter { property in

@@ -50,7 +50,7 @@ struct PassThroughViewModelRule: FileRule {
     )
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
-        file.declarations.filter { ($0.is(StructDeclSyntax.self) || $0.is(ClassDeclSyntax.self)) && RoleVocabulary.isViewModelName($0.typeName) }
+        file.declarations.filter { ($0.kind == .structDecl || $0.kind == .classDecl) && RoleVocabulary.isViewModelName($0.typeName) }
             .compactMap { decl -> PendingDiagnostic? in
                 let stored = decl.properties.filter { $0.isStored && !$0.isStatic }
                 guard stored.count == 1, let model = stored.first?.boundNames.first, stored.first?.bindings.count == 1 else { return nil }

@@ -54,7 +54,7 @@ struct UpwardCallsNotClosuresRule: FileRule {
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.viewModelCandidates.flatMap { decl in
             decl.properties.filter { $0.isStored && !$0.isStatic }.flatMap { property in
-                property.bindings.compactMap { binding -> PendingDiagnostic? in
+                property.bindings.elements.compactMap { binding -> PendingDiagnostic? in
                     guard let type = binding.typeAnnotation?.type ?? property.declaredType,
                           let function = Self.functionType(type), Self.returnsNothing(function),
                           let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }

@@ -104,7 +104,7 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
             return .skipChildren
         }
         // `var detail: DetailViewModel = .init()`: the annotation names what `.init` creates.
-        for binding in node.bindings {
+        for binding in node.bindings.elements {
             if let type = binding.typeAnnotation?.type, let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                call.isImplicitInit, let name = Self.plainTypeName(type) {
                 calls.append((call, .type(name)))

@@ -114,7 +114,7 @@ struct ViewModelCreatesNoServicesRule: FileRule {
                decl.typeName.hasSuffix("DependencyProvider") || decl.inheritedNames.contains(where: { $0.hasSuffix("DependencyProviding") }) {
                 return true
             }
-            if parent.is(ClassDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) { return false }
+            if parent.kind == .classDecl || parent.kind == .extensionDecl { return false }
             current = parent.parent
         }
         return false

@@ -17,7 +17,7 @@ struct ViewStateMutationRule: FileRule {
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
             // A class declared in this file is an object the view owns, not data in its state; so
             // may be a value of a generic parameter (`@State var fetcher: Fetcher`).
-            let generic = decl.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.map(\.name.text) ?? []
+            let generic = decl.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.elements.map(\.name.text) ?? []
             let classes = Set(file.declarations(ClassDeclSyntax.self).map(\.name.text) + generic)
             var stateTypes: [String: String?] = [:]
             for property in decl.properties where property.attributes.contains(named: "State")
@@ -94,7 +94,7 @@ private final class StateMutationFinder: ViewMemberVisitor {
     // A static member has no view whose state it could change.
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.modifiers.contains(.static) { return .skipChildren }
-        locals.append(Set(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }))
+        locals.append(Set(node.signature.parameterClause.parameters.elements.map { ($0.secondName ?? $0.firstName).text }))
         return .visitChildren
     }
 
@@ -106,7 +106,7 @@ private final class StateMutationFinder: ViewMemberVisitor {
         var declared: Set<String> = []
         switch node.signature?.parameterClause {
         case .simpleInput(let parameters): declared.formUnion(parameters.map(\.name.text))
-        case .parameterClause(let clause): declared.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        case .parameterClause(let clause): declared.formUnion(clause.parameters.elements.map { ($0.secondName ?? $0.firstName).text })
         case nil: break
         }
         locals.append(declared)
@@ -153,7 +153,7 @@ private final class StateMutationFinder: ViewMemberVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
+        let elements = Array(node.elements.elements)
         for (index, element) in elements.enumerated() where index > 0 {
             let target = elements[index - 1]
             if let op = element.as(BinaryOperatorExprSyntax.self),

@@ -116,7 +116,7 @@ struct ViewStatePrivateRule: FileRule {
                       !ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) else { return [] }
                 let access = property.modifiers.accessLevel
                 guard access != .private && access != .fileprivate, !Self.isInsidePrivateScope(property) else { return [] }
-                return property.bindings.compactMap { binding in
+                return property.bindings.elements.compactMap { binding in
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
                     var conditions = ArchitectureVocabulary.viewConditions(decl)
                     // The view's own view model, written or inferred (`@State var model = OnboardingModel()`).

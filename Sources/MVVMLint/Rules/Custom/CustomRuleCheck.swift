@@ -86,7 +86,7 @@ struct CustomRuleCheck {
         let owners = Self.outermostDeclaration(around: node).map { [$0] }
             ?? declarations.filter { $0.enclosingDeclGroup == nil }
         var sets: [[RoleCondition]] = []
-        for decl in owners where !decl.is(ProtocolDeclSyntax.self) {
+        for decl in owners where decl.kind != .protocolDecl {
             let name = decl.typeName
             let isFrontEnd = NonModelShapes.isFrontEnd(decl, inherited: conformances[name] ?? [], source: source)
             for role in roles {
@@ -120,7 +120,7 @@ struct CustomRuleCheck {
 
     private static func extensionConformances(_ declarations: [any DeclGroupSyntax]) -> [String: Set<String>] {
         var found: [String: Set<String>] = [:]
-        for decl in declarations where decl.is(ExtensionDeclSyntax.self) {
+        for decl in declarations where decl.kind == .extensionDecl {
             found[decl.typeName, default: []].formUnion(decl.inheritedNames)
         }
         return found

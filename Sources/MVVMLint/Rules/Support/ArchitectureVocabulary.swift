@@ -88,10 +88,10 @@ enum ArchitectureVocabulary {
         }
         guard let clause else { return [] }
         var constraints: [String: [TypeSyntax]] = [:]
-        for parameter in clause.parameters {
+        for parameter in clause.parameters.elements {
             constraints[parameter.name.text] = parameter.inheritedType.map { [$0] } ?? []
         }
-        for requirement in whereClause.map({ Array($0.requirements) }) ?? [] {
+        for requirement in whereClause.map({ Array($0.requirements.elements) }) ?? [] {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
                let name = conformance.leftType.as(IdentifierTypeSyntax.self)?.name.text, constraints[name] != nil {
                 constraints[name, default: []].append(conformance.rightType)

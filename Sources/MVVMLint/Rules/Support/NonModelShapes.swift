@@ -84,22 +84,22 @@ enum NonModelShapes {
     /// layoutSubviews()`, `override init(frame:)`) is a UIKit or AppKit view or controller, even
     /// when its base class comes from another package (`LineChartView`).
     private static func overridesPlatformLifeCycle(_ decl: some DeclGroupSyntax) -> Bool {
-        guard decl.is(ClassDeclSyntax.self) else { return false }
+        guard decl.kind == .classDecl else { return false }
         return decl.memberDecls.contains { member in
             if let function = member.as(FunctionDeclSyntax.self) {
                 return function.modifiers.contains(.override) && platformLifeCycleMethods.contains(function.name.text)
             }
             guard let initializer = member.as(InitializerDeclSyntax.self) else { return false }
-            let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+            let labels = initializer.signature.parameterClause.parameters.elements.map(\.firstName.text)
             if initializer.modifiers.contains(.override) || initializer.modifiers.contains(.required) {
                 if labels == ["frame"] || labels == ["nibName", "bundle"] || labels == ["coder"] { return true }
             }
             // `super.init(frame: .zero)`: the designated initialiser of a view.
-            return initializer.body?.statements.contains { statement in
+            return initializer.body?.statements.elements.contains { statement in
                 guard let call = statement.item.as(FunctionCallExprSyntax.self) ?? statement.item.as(ExpressionStmtSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
                       let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
                       callee.base?.is(SuperExprSyntax.self) == true, callee.declName.baseName.tokenKind == .keyword(.`init`) else { return false }
-                let arguments = call.arguments.map { $0.label?.text ?? "" }
+                let arguments = call.arguments.elements.map { $0.label?.text ?? "" }
                 return arguments == ["frame"] || arguments == ["nibName", "bundle"]
             } ?? false
         }

@@ -51,20 +51,20 @@ enum WrittenTypes {
     /// types and bodies excluded (they are checked on their own, or hold no stored state).
     static func typeReferences(in members: MemberBlockItemListSyntax) -> [TypeSyntax] {
         var references: [TypeSyntax] = []
-        for member in members {
+        for member in members.elements {
             switch member.decl.as(DeclSyntaxEnum.self) {
             case .variableDecl(let variable):
-                references += variable.bindings.compactMap { $0.typeAnnotation?.type }
+                references += variable.bindings.elements.compactMap { $0.typeAnnotation?.type }
             case .functionDecl(let function):
-                references += function.signature.parameterClause.parameters.map(\.type)
+                references += function.signature.parameterClause.parameters.elements.map(\.type)
                 if let result = function.signature.returnClause?.type { references.append(result) }
             case .initializerDecl(let initializer):
-                references += initializer.signature.parameterClause.parameters.map(\.type)
+                references += initializer.signature.parameterClause.parameters.elements.map(\.type)
             case .subscriptDecl(let subscriptDecl):
-                references += subscriptDecl.parameterClause.parameters.map(\.type)
+                references += subscriptDecl.parameterClause.parameters.elements.map(\.type)
                 references.append(subscriptDecl.returnClause.type)
             case .ifConfigDecl(let ifConfig):
-                for clause in ifConfig.clauses {
+                for clause in ifConfig.clauses.elements {
                     if case .decls(let nested) = clause.elements {
                         references += typeReferences(in: nested)
                     }

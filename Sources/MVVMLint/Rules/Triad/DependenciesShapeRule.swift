@@ -91,7 +91,7 @@ struct DependenciesShapeRule: FileRule {
         for decl in file.declarations(ClassDeclSyntax.self) {
             let conditions = ArchitectureVocabulary.viewModelConditions(decl)
             for initializer in decl.memberDecls.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
-                for (index, parameter) in initializer.signature.parameterClause.parameters.enumerated() {
+                for (index, parameter) in initializer.signature.parameterClause.parameters.elements.enumerated() {
                     let label = parameter.firstName.text
                     if Self.argumentNames.contains(label) {
                         if index != 0 {

@@ -72,11 +72,11 @@ struct ViewGenericOverViewModelRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
-        for decl in file.viewCandidates where !decl.is(ExtensionDeclSyntax.self) && !ArchitectureVocabulary.isRootOrPreview(decl, in: file) {
+        for decl in file.viewCandidates where decl.kind != .extensionDecl && !ArchitectureVocabulary.isRootOrPreview(decl, in: file) {
             let generics = ArchitectureVocabulary.genericParameters(of: decl)
             for property in decl.properties where !property.isStatic && property.isStored
                 && ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) {
-                guard let binding = property.bindings.first else { continue }
+                guard let binding = property.bindings.elements.first else { continue }
                 let conditions = ArchitectureVocabulary.viewConditions(decl)
                 if let type = property.declaredType {
                     let name = type.simpleName

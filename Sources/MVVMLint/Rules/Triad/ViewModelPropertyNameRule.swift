@@ -107,7 +107,7 @@ struct ViewModelPropertyNameRule: FileRule {
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         var found: [PendingDiagnostic] = []
-        for decl in file.viewCandidates where !decl.is(ExtensionDeclSyntax.self) && !ArchitectureVocabulary.isRootOrPreview(decl, in: file) {
+        for decl in file.viewCandidates where decl.kind != .extensionDecl && !ArchitectureVocabulary.isRootOrPreview(decl, in: file) {
             let conditions = ArchitectureVocabulary.viewConditions(decl)
             let parameters = Self.viewModelingParameters(of: decl)
             if parameters.count == 1, let parameter = parameters.first, parameter.text != "ViewModel" {
@@ -121,7 +121,7 @@ struct ViewModelPropertyNameRule: FileRule {
             let held = decl.properties.filter {
                 !$0.isStatic && $0.isStored && ArchitectureVocabulary.isViewModelProperty($0, genericParameters: generics)
             }
-            if held.count == 1, let binding = held[0].bindings.first, let name = held[0].boundNames.first, name != "viewModel",
+            if held.count == 1, let binding = held[0].bindings.elements.first, let name = held[0].boundNames.first, name != "viewModel",
                let holds = ArchitectureVocabulary.viewModelPropertyConditions(held[0], genericParameters: generics) {
                 // An object the view also owns in `@State` may be a second view model (by role,
                 // project-wide); a view with several is left to `view-single-view-model`.
@@ -155,13 +155,13 @@ struct ViewModelPropertyNameRule: FileRule {
         let clause = decl.as(StructDeclSyntax.self)?.genericParameterClause ?? decl.as(ClassDeclSyntax.self)?.genericParameterClause
         let whereClause = decl.as(StructDeclSyntax.self)?.genericWhereClause ?? decl.as(ClassDeclSyntax.self)?.genericWhereClause
         var constrainedInWhere: Set<String> = []
-        for requirement in whereClause.map({ Array($0.requirements) }) ?? [] {
+        for requirement in whereClause.map({ Array($0.requirements.elements) }) ?? [] {
             if case .conformanceRequirement(let conformance) = requirement.requirement,
                RoleVocabulary.isViewModelingName(conformance.rightType.simpleName) {
                 constrainedInWhere.insert(conformance.leftType.simpleName)
             }
         }
-        return (clause.map { Array($0.parameters) } ?? []).filter { parameter in
+        return (clause.map { Array($0.parameters.elements) } ?? []).filter { parameter in
             constrainedInWhere.contains(parameter.name.text)
                 || RoleVocabulary.isViewModelingName(parameter.inheritedType?.simpleName ?? "")
         }.map(\.name)
