@@ -2,14 +2,22 @@ import SwiftSyntax
 
 /// Questions rules ask of declarations, answered the same way everywhere.
 extension SyntaxProtocol {
-    /// The node as a type declaration or extension. Its kind decides first: a cast to a
-    /// protocol is costly, and most nodes a walk up the tree passes are none.
+    /// The node as a type declaration or extension, by its kind. Not `asProtocol(_:)`: a cast
+    /// to a protocol looks the conformance up at run time, about 15,000 instructions a time.
     var asDeclGroup: (any DeclGroupSyntax)? {
+        // Most nodes a walk up the tree passes are none: their kind says so without a copy.
         switch kind {
-        case .actorDecl, .classDecl, .enumDecl, .extensionDecl, .protocolDecl, .structDecl:
-            asProtocol(DeclGroupSyntax.self)
-        default:
-            nil
+        case .actorDecl, .classDecl, .enumDecl, .extensionDecl, .protocolDecl, .structDecl: break
+        default: return nil
+        }
+        return switch Syntax(self).as(SyntaxEnum.self) {
+        case .actorDecl(let decl): decl
+        case .classDecl(let decl): decl
+        case .enumDecl(let decl): decl
+        case .extensionDecl(let decl): decl
+        case .protocolDecl(let decl): decl
+        case .structDecl(let decl): decl
+        default: nil
         }
     }
 
@@ -255,8 +263,12 @@ extension ExprSyntax {
     /// name (starts with an upper-case letter).
     var calledTypeName: String? {
         var expression = self
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
-           let base = member.base {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            // Its name read once (most calls in a body are modifiers, `.padding()`): `init` is a
+            // keyword, and a name spelt so otherwise keeps its backquotes.
+            guard let base = member.base else { return nil }
+            let name = member.declName.baseName.text
+            guard name == "init" else { return name.startsUppercase ? name : nil }
             expression = base
         }
         if let generic = expression.as(GenericSpecializationExprSyntax.self) {
