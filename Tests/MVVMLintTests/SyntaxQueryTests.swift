@@ -16,8 +16,13 @@ import Testing
         """)
 
     private var nodes: [Syntax] {
+        Self.nodes(of: tree)
+    }
+
+    /// Every node below `root`, `root` included.
+    private static func nodes(of root: some SyntaxProtocol) -> [Syntax] {
         var all: [Syntax] = []
-        var stack = [Syntax(tree)]
+        var stack = [Syntax(root)]
         while let node = stack.popLast() {
             all.append(node)
             stack += node.children(viewMode: .sourceAccurate)
@@ -49,7 +54,7 @@ import Testing
     }
     /// The typed elements read through a collection's children are swift-syntax's own elements,
     /// in order, for collections of nodes and of choices (`#if` among attributes).
-    @Test func collectionElementsAreSwiftSyntaxsOwn() {
+    @Test func collectionElementsAreSwiftSyntaxsOwn() throws {
         let source = Parser.parse(source: """
             @MainActor
             #if DEBUG
@@ -57,8 +62,8 @@ import Testing
             #endif
             final class Model { var a = 1, b: Int; private(set) static var c = 2; func f(x: Int, _ y: Int) {} }
             """)
-        let model = tree(source).compactMap { $0.as(ClassDeclSyntax.self) }
-        let decl = try! #require(model.first)
+        let model = Self.nodes(of: source).compactMap { $0.as(ClassDeclSyntax.self) }
+        let decl = try #require(model.first)
         #expect(Array(decl.memberBlock.members.elements).map(\.id) == Array(decl.memberBlock.members).map(\.id))
         #expect(Array(decl.attributes.elements).map(\.id) == Array(decl.attributes).map(\.id))
         #expect(decl.attributes.elements.count(where: { _ in true }) == 2)
@@ -75,15 +80,5 @@ import Testing
         let empty = decl.genericWhereClause?.requirements
         #expect(empty == nil)
         #expect(variables[0].modifiers.elements.first == nil, "an empty collection has no first element")
-    }
-
-    private func tree(_ root: SourceFileSyntax) -> [Syntax] {
-        var all: [Syntax] = []
-        var stack = [Syntax(root)]
-        while let node = stack.popLast() {
-            all.append(node)
-            stack += node.children(viewMode: .sourceAccurate)
-        }
-        return all
     }
 }

@@ -6,6 +6,9 @@ public struct ConfigurationResolver {
     private let root: Configuration
     private let loader: ConfigurationLoader
     private let adjust: (Configuration) -> Configuration
+    /// The root configuration's folder, standardised once (Foundation's standardisation costs
+    /// about 30,000 instructions, and every folder of the project asks).
+    private let rootDirectory: String
     private var byDirectory: [String: Configuration] = [:]
     // Keyed by the folder as written, so most files skip URL standardisation.
     private var byWrittenDirectory: [String: Configuration] = [:]
@@ -15,6 +18,7 @@ public struct ConfigurationResolver {
         self.root = root
         self.loader = loader
         self.adjust = adjust
+        rootDirectory = URL(fileURLWithPath: root.rootDirectory).standardizedFileURL.path
     }
 
     /// The settings for the file at `path`.
@@ -33,7 +37,6 @@ public struct ConfigurationResolver {
         if let known = byDirectory[directory] {
             return known
         }
-        let rootDirectory = URL(fileURLWithPath: root.rootDirectory).standardizedFileURL.path
         let resolved: Configuration
         if directory == rootDirectory || !directory.hasPrefix(rootDirectory + "/") {
             resolved = adjust(root)
