@@ -140,6 +140,37 @@ struct CacheTests {
         #expect(warm.diagnostics == cold.diagnostics)
     }
 
+    /// Facts stored in a run wait in the cache's spill file until the cache is written: they are
+    /// given back whole from there in the same run, and from the file in the next.
+    @Test func factsStoredInARunAreGivenBackBeforeAndAfterTheCacheIsWritten() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("facts")
+        let settings = Configuration()
+        // Enough to go past the spill file's buffer, so most are read back from the file.
+        let stored = (0..<1_500).map { file in
+            var facts = FileFacts(path: "Sources/App/File\(file).swift", isTestFile: file.isMultiple(of: 7))
+            facts.imports = ["SwiftUI", "Module\(file)"]
+            facts.types = (0..<(file % 9)).map { type in
+                TypeFact(name: "Type\(file)x\(type)", qualifiedName: "Type\(file)x\(type)", kind: .class, inherited: ["ObservableObject"], line: type + 1, column: 1)
+            }
+            return facts
+        }
+        let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
+        for (hash, facts) in stored.enumerated() {
+            writing.store(encoded: facts.encoded, path: facts.path, contentHash: UInt64(hash), lookup: writing.lookUp(facts.path, settings: settings), stamp: nil)
+        }
+        for (hash, facts) in stored.enumerated() {
+            #expect(writing.facts(writing.lookUp(facts.path, settings: settings), contentHash: UInt64(hash)) == facts)
+        }
+        try writing.save()
+        let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
+        for (hash, facts) in stored.enumerated() {
+            #expect(reading.facts(reading.lookUp(facts.path, settings: settings), contentHash: UInt64(hash)) == facts)
+            #expect(reading.facts(reading.lookUp(facts.path, settings: settings), contentHash: UInt64(hash) + 1) == nil)
+        }
+    }
+
     func setModified(_ url: URL, secondsAgo: Double) throws {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: url.path)
     }

@@ -29,6 +29,17 @@ struct RegularFileReaderTests {
         #expect(throws: FileAccessError.self) { try RegularFileReader.read(path, limit: 2 << 20) }
     }
 
+    /// A file whose size `stat` does not tell (`/proc` reports none) is read to its end, and
+    /// held to the limit as it is read.
+    @Test func aFileLargerThanItsStatIsReadToItsEndAndHeldToTheLimit() throws {
+        let path = "/proc/self/status"
+        guard FileKind.atPath(path) == .regular else { return }
+        let bytes = try RegularFileReader.read(path, limit: 1 << 20)
+        #expect(bytes.count > 16)
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("Name:"))
+        #expect(throws: FileAccessError.self) { try RegularFileReader.read(path, limit: 16) }
+    }
+
     @Test func refusesAFolder() throws {
         let folder = try FileInputTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

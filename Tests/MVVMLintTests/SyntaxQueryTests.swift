@@ -52,6 +52,20 @@ import Testing
         let calls = implicit.statements.compactMap { $0.item.as(VariableDeclSyntax.self)?.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self) }
         #expect(calls.map(\.isImplicitInit) == [true, false])
     }
+
+    /// Each shape a call's callee takes, with the type name it gives (or none).
+    @Test(arguments: [
+        ("Model()", "Model"), ("Model.init()", "Model"), (".init()", nil), ("App.Model()", "Model"),
+        ("App.Model.init()", "Model"), ("Box<Int>()", "Box"), ("Box<Int>.init()", "Box"), ("model.load()", nil),
+        ("model.Make()", "Make"), ("`Model`()", nil), ("Model.`init`()", nil), ("Model.init.init()", nil),
+        ("make()", nil), (".shared.load()", nil),
+    ] as [(String, String?)])
+    func calledTypeNameOfEachShape(source: String, expected: String?) throws {
+        let tree = Parser.parse(source: "let x = \(source)")
+        let call = try #require(Self.nodes(of: tree).compactMap { $0.as(FunctionCallExprSyntax.self) }.first)
+        #expect(call.calledExpression.calledTypeName == expected)
+    }
+
     /// The typed elements read through a collection's children are swift-syntax's own elements,
     /// in order, for collections of nodes and of choices (`#if` among attributes).
     @Test func collectionElementsAreSwiftSyntaxsOwn() throws {

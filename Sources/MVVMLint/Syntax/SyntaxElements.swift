@@ -35,8 +35,9 @@ struct SyntaxElements<Base: SyntaxCollection>: Sequence {
         fileprivate var children: SyntaxChildren.Iterator
 
         mutating func next() -> Base.Element? {
-            // Every child of a collection is an element; one that were not would be skipped,
-            // never ending the walk early.
+            // Every child of a collection is an element (swift-syntax's own iterator would stop
+            // the process on one that were not); here it would be skipped, never ending the
+            // walk early.
             while let child = children.next() {
                 if let element = Base.Element(child) {
                     return element
