@@ -171,6 +171,56 @@ struct CacheTests {
         }
     }
 
+    /// An entry whose head (its path) is longer than the part read to find it is read whole.
+    @Test func anEntryWithAHeadLongerThanItsReadingRoomIsFound() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("facts")
+        let settings = Configuration()
+        let paths = ["Sources/A.swift", "Sources/" + String(repeating: "b", count: FactsCache.headRoom + 10) + ".swift", "Sources/C.swift"]
+        let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
+        for (hash, path) in paths.enumerated() {
+            writing.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
+                          lookup: writing.lookUp(path, settings: settings), stamp: nil)
+        }
+        try writing.save()
+        let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
+        for (hash, path) in paths.enumerated() {
+            #expect(reading.facts(reading.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
+        }
+    }
+
+    /// The cache file is read an entry at a time: one cut short after it was checked gives its
+    /// lost entries' files to be linted again, and is not copied into a new cache.
+    @Test func aCacheFileCutShortAfterItWasCheckedIsNotTrustedOrCopied() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("facts")
+        let settings = Configuration()
+        let paths = (0..<200).map { "Sources/App/File\($0).swift" }
+        let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
+        for (hash, path) in paths.enumerated() {
+            writing.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
+                          lookup: writing.lookUp(path, settings: settings), stamp: nil)
+        }
+        try writing.save()
+        let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let first = reading.lookUp(paths[0], settings: settings), last = reading.lookUp(paths[199], settings: settings)
+        // Reused before the cut, so the new cache would keep it.
+        #expect(reading.facts(last, contentHash: 199)?.path == paths[199])
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: UInt64(size / 2))
+        try handle.close()
+        #expect(reading.facts(first, contentHash: 0)?.path == paths[0], "an entry still there reads")
+        #expect(reading.facts(reading.lookUp(paths[198], settings: settings), contentHash: 198) == nil, "an entry cut off is linted again")
+        reading.store(encoded: FileFacts(path: "Sources/New.swift", isTestFile: false).encoded, path: "Sources/New.swift",
+                      contentHash: 1, lookup: reading.lookUp("Sources/New.swift", settings: settings), stamp: nil)
+        #expect(throws: FileAccessError.self) { try reading.save() }
+        let after = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+        #expect(after == size / 2, "the cache was not replaced by one made of what could not be read")
+    }
+
     func setModified(_ url: URL, secondsAgo: Double) throws {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: url.path)
     }

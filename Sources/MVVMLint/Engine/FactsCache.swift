@@ -26,15 +26,15 @@ public final class FactsCache: @unchecked Sendable {
     /// the files (65 MB at 15,860 files), so a first run took half as much memory again as one
     /// without a cache.
     enum StoredFacts {
-        /// In the bytes of the cache file read at start, at `range`.
-        case read([UInt8], range: Range<Int>)
+        /// In the cache file of an earlier run, at `range`.
+        case inFile(CacheFileSource, range: Range<Int>)
         /// Stored in this run: spilled, or held at their own size.
         case stored(SpillFile.Place)
 
         /// How many bytes the facts take.
         var count: Int {
             switch self {
-            case .read(_, let range): range.count
+            case .inFile(_, let range): range.count
             case .stored(.held(let bytes)): bytes.count
             case .stored(.spilled(_, let count)): count
             }
@@ -95,8 +95,7 @@ public final class FactsCache: @unchecked Sendable {
     private var entries: [String: Entry] {
         get {
             if let loadedEntries { return loadedEntries }
-            let read = (try? RegularFileReader.read(url.path, limit: Self.sizeLimit)) ?? []
-            let decoded = Self.decode(read, tool: tool) ?? [:]
+            let decoded = CacheFileSource(path: url.path, limit: Self.sizeLimit).flatMap { Self.decode($0, tool: tool) } ?? [:]
             loadedEntries = decoded
             return decoded
         }
@@ -109,41 +108,78 @@ public final class FactsCache: @unchecked Sendable {
         }
     }
 
-    private static func decode(_ file: [UInt8], tool: String) -> [String: Entry]? {
-        guard let payload = CacheFileFrame.payload(of: file, magic: magic) else { return nil }
-        var reader = BinaryReader(file, range: payload)
-        // Each entry is length-prefixed: its header and path are read here, its facts when asked for.
+    /// How much of an entry is read to find its hashes, stamp and path (a path's length is
+    /// bounded by the system's, well below this); an entry whose head is longer is read whole.
+    static let headRoom = 1 << 16
+
+    /// The entries of the cache file `source`, each with where its facts lie in the file, or
+    /// `nil` for a file of another format or tool, or one that is damaged. The file is checked
+    /// and read through a block at a time, never held whole.
+    private static func decode(_ source: CacheFileSource, tool: String) -> [String: Entry]? {
+        guard let payload = source.payload(magic: magic) else { return nil }
+        var window = CacheFileSource.Window(source, end: payload.upperBound)
         var entries: [String: Entry] = [:]
         do throws(BinaryReader.Damaged) {
-            guard try reader.int() == format, try reader.string() == tool else { return nil }
-            let count = try reader.count()
+            guard var reader = window.reader(at: payload.lowerBound, holding: headRoom),
+                  try reader.int() == format, try reader.string() == tool else { return nil }
+            let count = try reader.int()
+            guard count >= 0, count <= payload.count else { return nil }
             entries.reserveCapacity(count)
+            var offset = window.start + reader.position
+            // Each entry is its length, then its hashes, stamp and path (read here), then the rest
+            // of its facts (read when asked for).
             for _ in 0..<count {
-                let length = try reader.count()
-                let range = reader.position..<(reader.position + length)
-                try reader.skip(length)
-                var entryReader = BinaryReader(file, range: range)
-                let contentHash = try entryReader.uint64(), settingsHash = try entryReader.uint64()
-                let stamp = try entryReader.optional { reader throws(BinaryReader.Damaged) in try FileStamp(from: &reader) }
-                let factsStart = entryReader.position
-                let path = try entryReader.string()
-                guard entries[path] == nil else { continue }
-                entries[path] = Entry(contentHash: contentHash, settingsHash: settingsHash, stamp: stamp,
-                                      facts: .read(file, range: factsStart..<range.upperBound))
+                guard var lengthReader = window.reader(at: offset, holding: 10) else { return nil }
+                let length = try lengthReader.int()
+                let start = window.start + lengthReader.position
+                guard length >= 0, length <= payload.upperBound - start else { return nil }
+                let head = try Self.head(at: start..<(start + length), in: &window)
+                offset = start + length
+                guard entries[head.path] == nil else { continue }
+                entries[head.path] = Entry(contentHash: head.contentHash, settingsHash: head.settingsHash, stamp: head.stamp,
+                                           facts: .inFile(source, range: head.factsStart..<offset))
             }
-            return reader.isAtEnd ? entries : nil
+            return offset == payload.upperBound ? entries : nil
         } catch {
             return nil
         }
+    }
+
+    /// The hashes, stamp and path of the entry at `range`, and where its facts start (at its
+    /// path): read from ``headRoom`` bytes of it, or from all of it if its head is longer.
+    private static func head(
+        at range: Range<Int>, in window: inout CacheFileSource.Window
+    ) throws(BinaryReader.Damaged) -> (contentHash: UInt64, settingsHash: UInt64, stamp: FileStamp?, factsStart: Int, path: String) {
+        for holding in [min(headRoom, range.count), range.count] {
+            guard window.reader(at: range.lowerBound, holding: holding) != nil else { throw BinaryReader.Damaged() }
+            let held = min(range.upperBound, window.start + window.bytes.count)
+            var reader = BinaryReader(window.bytes, range: (range.lowerBound - window.start)..<(held - window.start))
+            do throws(BinaryReader.Damaged) {
+                let contentHash = try reader.uint64(), settingsHash = try reader.uint64()
+                let stamp = try reader.optional { reader throws(BinaryReader.Damaged) in try FileStamp(from: &reader) }
+                let factsStart = window.start + reader.position
+                let path = try reader.string()
+                return (contentHash, settingsHash, stamp, factsStart, path)
+            } catch {
+                // Damaged only if the whole entry was there to read.
+                if held == range.upperBound { throw error }
+            }
+        }
+        throw BinaryReader.Damaged()
     }
 
     /// The facts of `entry`, decoded from its bytes (the cache file's, or those stored in this
     /// run); `nil` if they do not decode (a forged cache whose checksum holds), so the file is
     /// linted.
     private func facts(of entry: Entry) -> FileFacts? {
-        var reader = switch entry.facts {
-        case .read(let bytes, let range): BinaryReader(bytes, range: range)
-        case .stored(let place): BinaryReader(SpillFile.bytes(at: place, in: lock.withLock { storedSpill ?? nil }))
+        var reader: BinaryReader
+        switch entry.facts {
+        case .inFile(let source, let range):
+            // A file cut short since it was checked: the file is linted again.
+            guard let bytes = source.read(offset: range.lowerBound, count: range.count) else { return nil }
+            reader = BinaryReader(bytes)
+        case .stored(let place):
+            reader = BinaryReader(SpillFile.bytes(at: place, in: lock.withLock { storedSpill ?? nil }))
         }
         guard let facts = try? FileFacts(from: &reader), reader.isAtEnd else { return nil }
         return facts
@@ -318,12 +354,17 @@ public final class FactsCache: @unchecked Sendable {
         let length = zip(heads, entries).reduce(start.bytes.count) { $0 + $1.0.count + $1.1.facts.count }
         let startBytes = start.bytes
         let spill = lock.withLock { storedSpill ?? nil }
+        let path = url.path
         let content = CacheFileFrame.content(magic: Self.magic, length: length) { add throws(FileAccessError) in
             try add(startBytes[...])
             for (head, entry) in zip(heads, entries) {
                 try add(head[...])
                 switch entry.facts {
-                case .read(let bytes, let range): try add(bytes[range])
+                case .inFile(let source, let range):
+                    guard let bytes = source.read(offset: range.lowerBound, count: range.count) else {
+                        throw FileAccessError(path: path, problem: "was cut short while this run read it; not written")
+                    }
+                    try add(bytes[...])
                 // One entry at a time back from the spill file, never all of them at once.
                 case .stored(let place): try add(SpillFile.bytes(at: place, in: spill)[...])
                 }

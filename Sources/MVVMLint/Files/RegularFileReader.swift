@@ -16,26 +16,11 @@ public enum RegularFileReader {
     ///   - path: The file to read.
     ///   - limit: The largest size accepted, in bytes.
     public static func read(_ path: String, limit: Int) throws(FileAccessError) -> [UInt8] {
-        // Non-blocking, so that opening a FIFO with no writer cannot wait; a regular file ignores it.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw FileAccessError(path: path, problem: openProblem(errno, path: path))
-        }
+        let (descriptor, size) = try open(path, limit: limit)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw FileAccessError(path: path, problem: "cannot be read (\(systemMessage(errno)))")
-        }
-        let kind = FileKind(mode: info.st_mode)
-        guard kind == .regular else {
-            throw FileAccessError(path: path, problem: "is \(kind.phrase), not a regular file")
-        }
-        guard Int64(info.st_size) <= Int64(limit) else {
-            throw FileAccessError(path: path, problem: "is larger than \(limit / (1 << 20)) MiB")
-        }
         // Read straight into the result, sized by `stat` with one byte more, so that the usual
         // file takes two reads (its bytes, then the end) and no zeroed buffer or copy.
-        let expected = Int(info.st_size)
+        let expected = size
         var failure: Int32 = 0
         var atEnd = false
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
@@ -77,6 +62,32 @@ public enum RegularFileReader {
         return bytes
     }
 
+    /// Opens the regular file `path` names for reading and gives its descriptor, which the
+    /// caller closes, and its size; refuses anything else, and a file larger than `limit`.
+    static func open(_ path: String, limit: Int) throws(FileAccessError) -> (descriptor: Int32, size: Int) {
+        // Non-blocking, so that opening a FIFO with no writer cannot wait; a regular file ignores it.
+        let descriptor = openFile(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw FileAccessError(path: path, problem: openProblem(errno, path: path))
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw FileAccessError(path: path, problem: "cannot be read (\(systemMessage(code)))")
+        }
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else {
+            close(descriptor)
+            throw FileAccessError(path: path, problem: "is \(kind.phrase), not a regular file")
+        }
+        guard Int64(info.st_size) <= Int64(limit) else {
+            close(descriptor)
+            throw FileAccessError(path: path, problem: "is larger than \(limit / (1 << 20)) MiB")
+        }
+        return (descriptor, Int(info.st_size))
+    }
+
     /// Why `open` failed, in words.
     static func openProblem(_ code: Int32, path: String) -> String {
         switch code {
@@ -88,6 +99,11 @@ public enum RegularFileReader {
         default: "cannot be opened (\(systemMessage(code)))"
         }
     }
+}
+
+/// `open(2)` under another name: inside ``RegularFileReader`` the name `open` means its own method.
+private func openFile(_ path: String, _ flags: Int32) -> Int32 {
+    open(path, flags)
 }
 
 /// `read(2)` under another name: inside ``RegularFileReader`` the name `read` means its own method.
