@@ -362,7 +362,7 @@ public final class FactsCache: @unchecked Sendable {
                 switch entry.facts {
                 case .inFile(let source, let range):
                     guard let bytes = source.read(offset: range.lowerBound, count: range.count) else {
-                        throw FileAccessError(path: path, problem: "was cut short while this run read it; not written")
+                        throw FileAccessError(path: path, problem: "it was cut short while this run read it")
                     }
                     try add(bytes[...])
                 // One entry at a time back from the spill file, never all of them at once.
