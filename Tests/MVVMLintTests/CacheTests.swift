@@ -171,13 +171,14 @@ struct CacheTests {
         }
     }
 
-    /// An entry whose head (its path) is longer than the part read to find it is read whole.
+    /// An entry whose head (its path) is longer than the part read to find it, and than the
+    /// block the file is read through, is read whole.
     @Test func anEntryWithAHeadLongerThanItsReadingRoomIsFound() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("facts")
         let settings = Configuration()
-        let paths = ["Sources/A.swift", "Sources/" + String(repeating: "b", count: FactsCache.headRoom + 10) + ".swift", "Sources/C.swift"]
+        let paths = ["Sources/A.swift", "Sources/" + String(repeating: "b", count: CacheFileSource.blockSize + 10) + ".swift", "Sources/C.swift"]
         let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
         for (hash, path) in paths.enumerated() {
             writing.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
@@ -210,7 +211,7 @@ struct CacheTests {
         #expect(reading.facts(last, contentHash: 199)?.path == paths[199])
         let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
         let handle = try FileHandle(forWritingTo: url)
-        try handle.truncate(atOffset: UInt64(size / 2))
+        try handle.truncate(atOffset: UInt64(size / 4))
         try handle.close()
         #expect(reading.facts(first, contentHash: 0)?.path == paths[0], "an entry still there reads")
         #expect(reading.facts(reading.lookUp(paths[198], settings: settings), contentHash: 198) == nil, "an entry cut off is linted again")
@@ -218,7 +219,42 @@ struct CacheTests {
                       contentHash: 1, lookup: reading.lookUp("Sources/New.swift", settings: settings), stamp: nil)
         #expect(throws: FileAccessError.self) { try reading.save() }
         let after = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
-        #expect(after == size / 2, "the cache was not replaced by one made of what could not be read")
+        #expect(after == size / 4, "the cache was not replaced by one made of what could not be read")
+    }
+
+    /// A cache file with another link is written in place: the entries this run reads from it
+    /// are copied aside before it is cut, so the new cache holds them whole.
+    @Test func aHardLinkedCacheKeepsItsEntriesWhenItIsWrittenInPlace() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("facts")
+        let settings = Configuration()
+        // Past one read block, so a read from the file being rewritten would come back wrong.
+        let paths = (0..<3_000).map { "Sources/App/" + String(repeating: "x", count: 400) + "\($0).swift" }
+        func store(_ cache: FactsCache, _ path: String, _ hash: Int) {
+            cache.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
+                        lookup: cache.lookUp(path, settings: settings), stamp: nil)
+        }
+        let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
+        for (hash, path) in paths.enumerated() { store(writing, path, hash) }
+        try writing.save()
+        let link = folder.appendingPathComponent("facts-link")
+        try FileManager.default.linkItem(at: url, to: link)
+        let reusing = FactsCache(url: url, tool: "t", rules: .builtIn)
+        for (hash, path) in paths.enumerated() {
+            #expect(reusing.facts(reusing.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
+        }
+        // Sorted before every other entry, so the new file's first bytes differ from the old's.
+        store(reusing, "Sources/A.swift", 1)
+        try reusing.save()
+        let linked = try FileManager.default.attributesOfItem(atPath: link.path)[.size] as? Int
+        let written = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+        #expect(linked == written, "written through the link, in place")
+        let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
+        #expect(reading.facts(reading.lookUp("Sources/A.swift", settings: settings), contentHash: 1)?.path == "Sources/A.swift")
+        for (hash, path) in paths.enumerated() {
+            #expect(reading.facts(reading.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
+        }
     }
 
     func setModified(_ url: URL, secondsAgo: Double) throws {

@@ -11,15 +11,20 @@ import Musl
 /// written again. At monorepo size the file is tens of megabytes, and a run that lints a few
 /// changed files held it whole for its entries' sake (62 MB of 157 MB at 15,864 files).
 ///
-/// It is read through its descriptor, so a cache file another run replaces meanwhile (they are
-/// replaced by renaming, never rewritten in place) is still the one that was checked. One
-/// rewritten in place or cut short is caught where an entry no longer reads or decodes: its
-/// file is linted again, and a cache that cannot be copied is not written.
+/// It is read through its descriptor, so a cache file another run replaces meanwhile (by
+/// renaming, as a cache file with one link is) is still the one that was checked. One cut short
+/// in place is caught where an entry no longer reads (its file is linted again, and a cache that
+/// needs the entry is not written); one rewritten in place with bytes that still decode is
+/// trusted, as a forged cache whose checksum holds always was. A cache file with more than one
+/// link is written in place by this run too, so its entries are copied aside first
+/// (``isWrittenInPlace(at:)``).
 final class CacheFileSource: @unchecked Sendable {
     /// The file's size when it was opened.
     let size: Int
     /// Read with `pread` only, which needs no lock.
     private let descriptor: Int32
+    /// The file's device and inode, to know it again by.
+    private let identity: (device: UInt64, inode: UInt64)
 
     /// How much is read at once while the file is read through.
     static let blockSize = 1 << 20
@@ -28,8 +33,22 @@ final class CacheFileSource: @unchecked Sendable {
     /// larger than `limit`.
     init?(path: String, limit: Int) {
         guard let (descriptor, size) = try? RegularFileReader.open(path, limit: limit) else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
+            return nil
+        }
         self.descriptor = descriptor
         self.size = size
+        identity = (UInt64(info.st_dev), UInt64(info.st_ino))
+    }
+
+    /// Whether writing a file at `path` would rewrite this one in place: it is the file there,
+    /// and it has another link, which ``OutputFileWriter`` keeps by writing through it.
+    func isWrittenInPlace(at path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return false }
+        return info.st_nlink > 1 && (UInt64(info.st_dev), UInt64(info.st_ino)) == identity
     }
 
     deinit {

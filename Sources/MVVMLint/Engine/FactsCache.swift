@@ -123,9 +123,10 @@ public final class FactsCache: @unchecked Sendable {
             guard var reader = window.reader(at: payload.lowerBound, holding: headRoom),
                   try reader.int() == format, try reader.string() == tool else { return nil }
             let count = try reader.int()
-            guard count >= 0, count <= payload.count else { return nil }
-            entries.reserveCapacity(count)
             var offset = window.start + reader.position
+            // An entry takes at least five bytes (its length, two hashes, no stamp, a path).
+            guard count >= 0, count <= (payload.upperBound - offset) / 5 else { return nil }
+            entries.reserveCapacity(count)
             // Each entry is its length, then its hashes, stamp and path (read here), then the rest
             // of its facts (read when asked for).
             for _ in 0..<count {
@@ -287,14 +288,8 @@ public final class FactsCache: @unchecked Sendable {
     /// while it was read shows as a different stamp next time).
     func store(encoded: [UInt8], path: String, contentHash: UInt64, lookup: Lookup, stamp: FileStamp?) {
         let now = Int64(Date().timeIntervalSince1970)
-        let spill = lock.withLock {
-            if storedSpill == nil {
-                storedSpill = .some(SpillFile())
-            }
-            return storedSpill ?? nil
-        }
         // Kept outside the lock: the spill file has its own, and other workers store meanwhile.
-        let place = spill?.keep(encoded) ?? .held(encoded)
+        let place = spillForStoring()?.keep(encoded) ?? .held(encoded)
         lock.withLock {
             entries[path] = Entry(
                 contentHash: contentHash, settingsHash: lookup.settingsHash,
@@ -302,6 +297,16 @@ public final class FactsCache: @unchecked Sendable {
             )
             used.insert(path)
             isDirty = true
+        }
+    }
+
+    /// The spill file for facts stored in this run, opened the first time it is asked for.
+    private func spillForStoring() -> SpillFile? {
+        lock.withLock {
+            if storedSpill == nil {
+                storedSpill = .some(SpillFile())
+            }
+            return storedSpill ?? nil
         }
     }
 
@@ -332,7 +337,20 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     private func write(_ snapshot: [String: Entry]) throws {
-        let entries = snapshot.sorted(by: { $0.key < $1.key }).map(\.value)
+        var entries = snapshot.sorted(by: { $0.key < $1.key }).map(\.value)
+        // A cache file with another link is written in place, and would be read while it is cut
+        // and rewritten: the entries read from it are copied aside first.
+        let path = url.path
+        if entries.contains(where: { if case .inFile(let source, _) = $0.facts { source.isWrittenInPlace(at: path) } else { false } }) {
+            let aside = spillForStoring()
+            for index in entries.indices {
+                guard case .inFile(let source, let range) = entries[index].facts else { continue }
+                guard let bytes = source.read(offset: range.lowerBound, count: range.count) else {
+                    throw FileAccessError(path: path, problem: "it was cut short while this run read it")
+                }
+                entries[index].facts = .stored(aside?.keep(bytes) ?? .held(bytes))
+            }
+        }
         // Written as it is made: at monorepo size the cache is tens of megabytes, and made whole
         // first it was held twice, beside the entries it is made of. The frame's checksum starts
         // from the payload's length, so that is counted first: each entry is its length, its
@@ -354,7 +372,6 @@ public final class FactsCache: @unchecked Sendable {
         let length = zip(heads, entries).reduce(start.bytes.count) { $0 + $1.0.count + $1.1.facts.count }
         let startBytes = start.bytes
         let spill = lock.withLock { storedSpill ?? nil }
-        let path = url.path
         let content = CacheFileFrame.content(magic: Self.magic, length: length) { add throws(FileAccessError) in
             try add(startBytes[...])
             for (head, entry) in zip(heads, entries) {
