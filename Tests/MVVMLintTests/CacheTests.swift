@@ -174,17 +174,10 @@ struct CacheTests {
     /// An entry whose head (its path) is longer than the part read to find it, and than the
     /// block the file is read through, is read whole.
     @Test func anEntryWithAHeadLongerThanItsReadingRoomIsFound() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("facts")
-        let settings = Configuration()
         let paths = ["Sources/A.swift", "Sources/" + String(repeating: "b", count: CacheFileSource.blockSize + 10) + ".swift", "Sources/C.swift"]
-        let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
-        for (hash, path) in paths.enumerated() {
-            writing.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
-                          lookup: writing.lookUp(path, settings: settings), stamp: nil)
-        }
-        try writing.save()
+        let (folder, url) = try Self.savedCache(of: paths)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = Configuration()
         let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
         for (hash, path) in paths.enumerated() {
             #expect(reading.facts(reading.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
@@ -194,17 +187,10 @@ struct CacheTests {
     /// The cache file is read an entry at a time: one cut short after it was checked gives its
     /// lost entries' files to be linted again, and is not copied into a new cache.
     @Test func aCacheFileCutShortAfterItWasCheckedIsNotTrustedOrCopied() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("facts")
-        let settings = Configuration()
         let paths = (0..<200).map { "Sources/App/File\($0).swift" }
-        let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
-        for (hash, path) in paths.enumerated() {
-            writing.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
-                          lookup: writing.lookUp(path, settings: settings), stamp: nil)
-        }
-        try writing.save()
+        let (folder, url) = try Self.savedCache(of: paths)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = Configuration()
         let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
         let first = reading.lookUp(paths[0], settings: settings), last = reading.lookUp(paths[199], settings: settings)
         // Reused before the cut, so the new cache would keep it.
@@ -215,8 +201,7 @@ struct CacheTests {
         try handle.close()
         #expect(reading.facts(first, contentHash: 0)?.path == paths[0], "an entry still there reads")
         #expect(reading.facts(reading.lookUp(paths[198], settings: settings), contentHash: 198) == nil, "an entry cut off is linted again")
-        reading.store(encoded: FileFacts(path: "Sources/New.swift", isTestFile: false).encoded, path: "Sources/New.swift",
-                      contentHash: 1, lookup: reading.lookUp("Sources/New.swift", settings: settings), stamp: nil)
+        Self.storeEmptyFacts(in: reading, path: "Sources/New.swift", hash: 1)
         #expect(throws: FileAccessError.self) { try reading.save() }
         let after = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
         #expect(after == size / 4, "the cache was not replaced by one made of what could not be read")
@@ -225,19 +210,11 @@ struct CacheTests {
     /// A cache file with another link is written in place: the entries this run reads from it
     /// are copied aside before it is cut, so the new cache holds them whole.
     @Test func aHardLinkedCacheKeepsItsEntriesWhenItIsWrittenInPlace() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let url = folder.appendingPathComponent("facts")
-        let settings = Configuration()
         // Past one read block, so a read from the file being rewritten would come back wrong.
         let paths = (0..<3_000).map { "Sources/App/" + String(repeating: "x", count: 400) + "\($0).swift" }
-        func store(_ cache: FactsCache, _ path: String, _ hash: Int) {
-            cache.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
-                        lookup: cache.lookUp(path, settings: settings), stamp: nil)
-        }
-        let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
-        for (hash, path) in paths.enumerated() { store(writing, path, hash) }
-        try writing.save()
+        let (folder, url) = try Self.savedCache(of: paths)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = Configuration()
         let link = folder.appendingPathComponent("facts-link")
         try FileManager.default.linkItem(at: url, to: link)
         let reusing = FactsCache(url: url, tool: "t", rules: .builtIn)
@@ -245,7 +222,7 @@ struct CacheTests {
             #expect(reusing.facts(reusing.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
         }
         // Sorted before every other entry, so the new file's first bytes differ from the old's.
-        store(reusing, "Sources/A.swift", 1)
+        Self.storeEmptyFacts(in: reusing, path: "Sources/A.swift", hash: 1)
         try reusing.save()
         let linked = try FileManager.default.attributesOfItem(atPath: link.path)[.size] as? Int
         let written = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
@@ -255,6 +232,25 @@ struct CacheTests {
         for (hash, path) in paths.enumerated() {
             #expect(reading.facts(reading.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
         }
+    }
+
+    /// Stores facts of nothing but `path` in `cache`, as made from a text of hash `hash`.
+    static func storeEmptyFacts(in cache: FactsCache, path: String, hash: Int) {
+        cache.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
+                    lookup: cache.lookUp(path, settings: Configuration()), stamp: nil)
+    }
+
+    /// A cache saved in a new temporary folder (for the caller to remove) at `url`, holding facts
+    /// of nothing but its path for each of `paths`, made from a text whose hash is its index.
+    static func savedCache(of paths: [String]) throws -> (folder: URL, url: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
+        let url = folder.appendingPathComponent("facts")
+        let cache = FactsCache(url: url, tool: "t", rules: .builtIn)
+        for (hash, path) in paths.enumerated() {
+            storeEmptyFacts(in: cache, path: path, hash: hash)
+        }
+        try cache.save()
+        return (folder, url)
     }
 
     func setModified(_ url: URL, secondsAgo: Double) throws {
