@@ -12,6 +12,34 @@ struct RuleSetTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/MVVMLint/Rules")
 
+    /// The linter tells file rules from project rules by what each rule says it is, not by a
+    /// run-time cast: what it says must be what it is, for the built-in rules and for a rule of
+    /// another module's kind (a test's own rule types).
+    @Test func eachRuleSaysWhichKindItIs() {
+        struct OwnFileRule: FileRule {
+            static let description = RuleDescription(
+                id: "own-file-rule", summary: "A test's.", rationale: "For the test.", presets: .common,
+                defaultSeverity: .warning, triggering: [], nonTriggering: []
+            )
+            func check(_ file: FileContext) -> [PendingDiagnostic] { [] }
+        }
+        struct OwnProjectRule: ProjectRule {
+            static let description = RuleDescription(
+                id: "own-project-rule", summary: "A test's.", rationale: "For the test.", presets: .common,
+                defaultSeverity: .warning, triggering: [], nonTriggering: []
+            )
+            func check(_ project: ProjectContext) -> [Diagnostic] { [] }
+        }
+        let rules: [any Rule] = RuleSet.builtIn.rules.map { $0.init() } + [OwnFileRule(), OwnProjectRule()]
+        for rule in rules {
+            #expect((rule.asFileRule != nil) == (rule is any FileRule), "\(type(of: rule))")
+            #expect((rule.asProjectRule != nil) == (rule is any ProjectRule), "\(type(of: rule))")
+            #expect((rule.asFileRule != nil) != (rule.asProjectRule != nil), "\(type(of: rule)) is one kind")
+        }
+        let linter = Linter(jobs: 1, rules: .builtIn)
+        #expect(linter.fileRules.count + linter.projectRules.count == RuleSet.builtIn.rules.count)
+    }
+
     @Test func theBuiltInSetHasEveryRuleInTheRulesFolder() throws {
         let declared = Set(try RuleDeclarations.names(under: Self.rulesFolder))
         #expect(declared.count >= 30, "the scan found too few rules; did the folder move?")

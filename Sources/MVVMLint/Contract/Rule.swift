@@ -5,6 +5,22 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Creates the rule.
     init()
+
+    /// This rule as a ``FileRule``, if it is one. ``FileRule`` provides it; a rule does not
+    /// implement it. It spares the linter a run-time cast (`rule as? any FileRule`), which looks
+    /// the conformance up in every conformance of the program: for thirty rules, a fifth of the
+    /// work of linting a small module.
+    var asFileRule: (any FileRule)? { get }
+    /// This rule as a ``ProjectRule``, if it is one. ``ProjectRule`` provides it; a rule does not
+    /// implement it.
+    var asProjectRule: (any ProjectRule)? { get }
+}
+
+extension Rule {
+    /// `nil`: a rule that is not a ``FileRule``.
+    public var asFileRule: (any FileRule)? { nil }
+    /// `nil`: a rule that is not a ``ProjectRule``.
+    public var asProjectRule: (any ProjectRule)? { nil }
 }
 
 /// A rule that looks at one file's syntax tree. It runs while the tree exists; findings that
@@ -14,9 +30,19 @@ public protocol FileRule: Rule {
     func check(_ file: FileContext) -> [PendingDiagnostic]
 }
 
+extension FileRule {
+    /// The rule itself.
+    public var asFileRule: (any FileRule)? { self }
+}
+
 /// A rule that looks at the facts of the whole project, after every file has been read. On a
 /// large project the project rules run at the same time as each other, each on its own thread.
 public protocol ProjectRule: Rule {
     /// Returns the project's findings.
     func check(_ project: ProjectContext) -> [Diagnostic]
+}
+
+extension ProjectRule {
+    /// The rule itself.
+    public var asProjectRule: (any ProjectRule)? { self }
 }

@@ -35,9 +35,9 @@ public struct Linter: Sendable {
         self.measuresTime = measuresTime
         self.rules = rules
         let instances = rules.rules.map { $0.init() }
-        fileRules = instances.compactMap { $0 as? any FileRule }
+        fileRules = instances.compactMap(\.asFileRule)
         fileRuleDescriptions = RuleDescriptionList(fileRules.map { type(of: $0).description })
-        projectRules = instances.compactMap { $0 as? any ProjectRule }
+        projectRules = instances.compactMap(\.asProjectRule)
     }
 
     /// Parses `sources` the way ``lint(_:configuration:cache:reused:modules:)`` does, on the same workers, and does
