@@ -40,7 +40,7 @@ final class CacheFileSource: @unchecked Sendable {
         }
         self.descriptor = descriptor
         self.size = size
-        identity = (UInt64(info.st_dev), UInt64(info.st_ino))
+        identity = (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino))
     }
 
     /// Whether writing a file at `path` would rewrite this one in place: it is the file there,
@@ -48,7 +48,7 @@ final class CacheFileSource: @unchecked Sendable {
     func isWrittenInPlace(at path: String) -> Bool {
         var info = stat()
         guard lstat(path, &info) == 0, FileKind(mode: info.st_mode) == .regular else { return false }
-        return info.st_nlink > 1 && (UInt64(info.st_dev), UInt64(info.st_ino)) == identity
+        return info.st_nlink > 1 && (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)) == identity
     }
 
     deinit {
