@@ -65,6 +65,9 @@ public final class FactsCache: @unchecked Sendable {
     private var loadedEntries: [String: Entry]?
     private var projectResult: StoredProjectResult?
     private var isProjectResultDirty = false
+    /// Whether the stored project result was let go once the run no longer needed it, and
+    /// whether there was one (so a run that stores none still leaves no file).
+    private var setAside: (done: Bool, hadOne: Bool) = (false, false)
     private var used: Set<String> = []
     private var hits = 0
     private var isDirty = false
@@ -256,6 +259,17 @@ public final class FactsCache: @unchecked Sendable {
         settingsHashes.hash(configuration)
     }
 
+    /// Lets go of the stored project result once the run has looked at it: it lists every file
+    /// (7 MB at 31,728 files) and was kept only to tell whether the new one differs. A run that
+    /// gets this far lints, and its result then replaces the stored one.
+    func setAsideStoredProject() {
+        lock.withLock {
+            guard !setAside.done else { return }
+            setAside = (true, projectResult != nil)
+            projectResult = nil
+        }
+    }
+
     /// Counts `count` files as served from the cache: the stored project result answered for them.
     func countReused(_ count: Int) {
         lock.withLock { hits += count }
@@ -277,7 +291,11 @@ public final class FactsCache: @unchecked Sendable {
             }
         }
         lock.withLock {
-            guard stored != projectResult else { return }
+            if setAside.done {
+                guard stored != nil || setAside.hadOne else { return }
+            } else {
+                guard stored != projectResult else { return }
+            }
             projectResult = stored
             isProjectResultDirty = true
         }

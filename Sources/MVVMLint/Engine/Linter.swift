@@ -88,6 +88,7 @@ public struct Linter: Sendable {
            let stored = storedResult(sources, configuration: configuration, cache: cache, modules: modules) {
             return stored
         }
+        cache?.setAsideStoredProject()
         let collector = lintFiles(sources, configuration: configuration, cache: cache)
         FreeMemory.returnToSystem()
         for facts in reused {
