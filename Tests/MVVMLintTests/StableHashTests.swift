@@ -18,6 +18,31 @@ struct StableHashTests {
         }
     }
 
+    /// The hash as first defined, a word at a time then the bytes left: what caches and
+    /// fingerprints stored before the running hash existed were made with.
+    private static func definition(_ bytes: [UInt8]) -> UInt64 {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = (0..<8).reduce(UInt64(0)) { $0 | UInt64(bytes[index + $1]) << (8 * UInt64($1)) }
+            hash = (hash ^ word) &* prime
+            hash ^= hash >> 29
+            index += 8
+        }
+        while index < bytes.count {
+            hash = (hash ^ UInt64(bytes[index])) &* prime
+            index += 1
+        }
+        return hash
+    }
+
+    @Test(arguments: [0, 1, 7, 8, 9, 16, 23, 203])
+    func isTheHashAsDefined(count: Int) {
+        let bytes = Array(Self.bytes.prefix(count))
+        #expect(bytes.withUnsafeBytes { StableHash.of($0) } == Self.definition(bytes))
+    }
+
     @Test func hashedInManySmallPiecesAsInOne() {
         let whole = Self.bytes.withUnsafeBytes { StableHash.of($0) }
         var running = StableHash.Running(length: Self.bytes.count)

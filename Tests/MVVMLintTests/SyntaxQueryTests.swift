@@ -91,8 +91,6 @@ import Testing
             #expect(variable.modifiers.elements.last?.id == variable.modifiers.last?.id)
         }
         #expect(variables.map(\.boundNames) == [["a", "b"], ["c"]])
-        let empty = decl.genericWhereClause?.requirements
-        #expect(empty == nil)
         #expect(variables[0].modifiers.elements.first == nil, "an empty collection has no first element")
     }
 }

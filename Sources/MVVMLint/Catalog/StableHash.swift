@@ -80,17 +80,8 @@ enum StableHash {
     private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
 
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = basis ^ UInt64(bytes.count)
-        var index = 0
-        while index + 8 <= bytes.count {
-            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* prime
-            hash ^= hash >> 29
-            index += 8
-        }
-        while index < bytes.count {
-            hash = (hash ^ UInt64(bytes[index])) &* prime
-            index += 1
-        }
-        return hash
+        var hash = Running(length: bytes.count)
+        hash.add(bytes)
+        return hash.finish()
     }
 }

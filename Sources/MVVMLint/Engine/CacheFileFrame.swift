@@ -14,7 +14,7 @@ enum CacheFileFrame {
     /// would copy them all (a monorepo's cache twice in memory).
     static func sealed(_ writer: consuming BinaryWriter, magic: [UInt8]) -> [UInt8] {
         let checksum = writer.bytes.withUnsafeBytes { StableHash.of(UnsafeRawBufferPointer(rebasing: $0[magic.count...])) }
-        writer.raw((0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) }[...])
+        writer.raw(checksumBytes(checksum)[...])
         return writer.bytes
     }
 
@@ -53,17 +53,26 @@ enum CacheFileFrame {
                 bytes.withUnsafeBytes { checksum.add($0) }
                 try add(bytes)
             }
-            let sum = checksum.finish()
-            try add((0..<8).map { UInt8(truncatingIfNeeded: sum >> (8 * UInt64($0))) }[...])
+            try add(checksumBytes(checksum.finish())[...])
             try flush()
         }
+    }
+
+    /// How a checksum is written after the payload: eight bytes, the lowest first.
+    static func checksumBytes(_ checksum: UInt64) -> [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: checksum >> (8 * UInt64($0))) }
+    }
+
+    /// The checksum ``checksumBytes(_:)`` wrote.
+    static func checksum(_ bytes: some BidirectionalCollection<UInt8>) -> UInt64 {
+        bytes.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
     }
 
     /// Where the payload of `file` lies, if it starts with `magic` and its checksum holds.
     static func payload(of file: [UInt8], magic: [UInt8]) -> Range<Int>? {
         guard file.starts(with: magic), file.count >= magic.count + 8 else { return nil }
         let payload = magic.count..<(file.count - 8)
-        let stored = file[payload.upperBound...].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+        let stored = checksum(file[payload.upperBound...])
         guard file.withUnsafeBytes({ StableHash.of(UnsafeRawBufferPointer(rebasing: $0[payload])) }) == stored else { return nil }
         return payload
     }

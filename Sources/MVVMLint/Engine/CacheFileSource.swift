@@ -87,7 +87,7 @@ final class CacheFileSource: @unchecked Sendable {
             offset += block.count
         }
         guard let stored = read(offset: payload.upperBound, count: 8) else { return nil }
-        return stored.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) } == checksum.finish() ? payload : nil
+        return CacheFileFrame.checksum(stored) == checksum.finish() ? payload : nil
     }
 
     /// Reads the file forward through a window of at least ``blockSize`` bytes, for the parts

@@ -176,17 +176,20 @@ public final class FactsCache: @unchecked Sendable {
     /// run); `nil` if they do not decode (a forged cache whose checksum holds), so the file is
     /// linted.
     private func facts(of entry: Entry) -> FileFacts? {
-        var reader: BinaryReader
-        switch entry.facts {
-        case .inFile(let source, let range):
-            // A file cut short since it was checked: the file is linted again.
-            guard let bytes = source.read(offset: range.lowerBound, count: range.count) else { return nil }
-            reader = BinaryReader(bytes)
-        case .stored(let place):
-            reader = BinaryReader(SpillFile.bytes(at: place, in: lock.withLock { storedSpill ?? nil }))
-        }
+        // A cache file cut short since it was checked: the file is linted again.
+        guard let bytes = bytes(of: entry.facts) else { return nil }
+        var reader = BinaryReader(bytes)
         guard let facts = try? FileFacts(from: &reader), reader.isAtEnd else { return nil }
         return facts
+    }
+
+    /// An entry's encoded facts: from the cache file of an earlier run (`nil` if it was cut short
+    /// since it was checked), or from where this run stored them.
+    private func bytes(of facts: StoredFacts) -> [UInt8]? {
+        switch facts {
+        case .inFile(let source, let range): source.read(offset: range.lowerBound, count: range.count)
+        case .stored(let place): SpillFile.bytes(at: place, in: lock.withLock { storedSpill ?? nil })
+        }
     }
 
     /// How many files came from the cache in this run.
@@ -359,13 +362,17 @@ public final class FactsCache: @unchecked Sendable {
         // A cache file with another link is written in place, and would be read while it is cut
         // and rewritten: the entries read from it are copied aside first.
         let path = url.path
+        func read(_ facts: StoredFacts) throws(FileAccessError) -> [UInt8] {
+            guard let bytes = bytes(of: facts) else {
+                throw FileAccessError(path: path, problem: "it was cut short while this run read it")
+            }
+            return bytes
+        }
         if entries.contains(where: { if case .inFile(let source, _) = $0.facts { source.isWrittenInPlace(at: path) } else { false } }) {
             let aside = spillForStoring()
             for index in entries.indices {
-                guard case .inFile(let source, let range) = entries[index].facts else { continue }
-                guard let bytes = source.read(offset: range.lowerBound, count: range.count) else {
-                    throw FileAccessError(path: path, problem: "it was cut short while this run read it")
-                }
+                guard case .inFile = entries[index].facts else { continue }
+                let bytes = try read(entries[index].facts)
                 entries[index].facts = .stored(aside?.keep(bytes) ?? .held(bytes))
             }
         }
@@ -389,20 +396,12 @@ public final class FactsCache: @unchecked Sendable {
         start.int(entries.count)
         let length = zip(heads, entries).reduce(start.bytes.count) { $0 + $1.0.count + $1.1.facts.count }
         let startBytes = start.bytes
-        let spill = lock.withLock { storedSpill ?? nil }
         let content = CacheFileFrame.content(magic: Self.magic, length: length) { add throws(FileAccessError) in
             try add(startBytes[...])
             for (head, entry) in zip(heads, entries) {
                 try add(head[...])
-                switch entry.facts {
-                case .inFile(let source, let range):
-                    guard let bytes = source.read(offset: range.lowerBound, count: range.count) else {
-                        throw FileAccessError(path: path, problem: "it was cut short while this run read it")
-                    }
-                    try add(bytes[...])
-                // One entry at a time back from the spill file, never all of them at once.
-                case .stored(let place): try add(SpillFile.bytes(at: place, in: spill)[...])
-                }
+                // One entry at a time, never all of them at once.
+                try add(read(entry.facts)[...])
             }
         }
         // The cache is the tool's own file: only a regular file (or nothing) is replaced.
