@@ -22,6 +22,18 @@ struct RoleAnswersTests {
         #expect(computed == 1)
     }
 
+    @Test func forgottenAnswersAreWorkedOutAgain() {
+        let answers = RoleAnswers()
+        let visible = [0]
+        var computed = 0
+        let question = RoleQuestion(role: .view, typeName: "FeedView", visible: visible)
+        #expect(answer(answers, question, &computed))
+        answers.forget()
+        #expect(!answer(answers, question, &computed, false))
+        #expect(!answer(answers, question, &computed))
+        #expect(computed == 2)
+    }
+
     @Test func anotherRoleNameOrListOfModulesIsAnotherQuestion() {
         let answers = RoleAnswers()
         let visible = [0, 3], other = [0, 4]

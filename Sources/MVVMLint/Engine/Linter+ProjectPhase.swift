@@ -48,6 +48,7 @@ extension Linter {
             }
             return found
         }
+        index.forgetAnswers()
         var diagnostics = admitted.flatMap { $0 }
         let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
         let project = ProjectContext(files: facts, index: index, configuration: configuration)

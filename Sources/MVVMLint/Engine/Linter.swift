@@ -96,7 +96,7 @@ public struct Linter: Sendable {
         }
         // The facts read back count as the index's time: they are read for it.
         let start = ContinuousClock.now
-        let (facts, encodedPending) = collector.take(jobs: jobs)
+        let (facts, encodedPending) = collector.take(jobs: jobs, sharingPathsOf: sources)
         var timings = collector.timings
         let index = ProjectIndex(facts, modules: modules, jobs: jobs)
         if measuresTime {

@@ -112,10 +112,12 @@ final class ResultCollector: @unchecked Sendable {
 
     /// The stored facts in input order, then those added with ``append(_:)``, and their pending
     /// findings as the collector kept them, in the same order; `jobs` workers decode the facts.
-    /// Taken when the file phase is over: the collector lets go of what it hands over.
-    func take(jobs: Int = 1) -> (facts: [FileFacts], pending: EncodedPending) {
+    /// Each stored file's path is the one `sources` gives at its index where the two are equal,
+    /// so the run holds each path once. Taken when the file phase is over: the collector lets go
+    /// of what it hands over.
+    func take(jobs: Int = 1, sharingPathsOf sources: [SourceInput] = []) -> (facts: [FileFacts], pending: EncodedPending) {
         let (stored, added) = lock.withLock {
-            let stored = entryOfFile.filter { $0 >= 0 }.map { entries[Int($0)] }
+            let stored = entryOfFile.indices.filter { entryOfFile[$0] >= 0 }.map { (index: $0, entry: entries[Int(entryOfFile[$0])]) }
             let added = appended
             // Handed over: the collector holds none of it from here on.
             for index in entryOfFile.indices { entryOfFile[index] = -1 }
@@ -125,14 +127,18 @@ final class ResultCollector: @unchecked Sendable {
         }
         let spill = spill, names = names
         let decoded = sharedMap(count: stored.count, jobs: jobs) { position in
-            var reader = BinaryReader(SpillFile.bytes(at: stored[position].facts, in: spill))
-            guard let facts = try? FileFacts(from: &reader), reader.isAtEnd else {
+            let (index, entry) = stored[position]
+            var reader = BinaryReader(SpillFile.bytes(at: entry.facts, in: spill))
+            guard var facts = try? FileFacts(from: &reader), reader.isAtEnd else {
                 preconditionFailure("facts this run encoded could not be read back")
+            }
+            if index < sources.count && sources[index].path == facts.path {
+                facts.path = sources[index].path
             }
             return names.share(facts)
         }
-        let places = stored.map(\.pending) + Array(repeating: nil, count: added.count)
-        return (decoded + added, EncodedPending(places: places, spill: spill))
+        let places = stored.map(\.entry.pending) + Array(repeating: nil, count: added.count)
+        return (decoded + added, EncodedPending(places: places, spill: spill, names: names))
     }
 
     /// Each file's pending findings as the collector kept them: encoded, in the spill file or in
@@ -143,6 +149,9 @@ final class ResultCollector: @unchecked Sendable {
     struct EncodedPending: Sendable {
         let places: [SpillFile.Place?]
         let spill: SpillFile?
+        /// Shares the type names of the conditions read back: the answers to role questions
+        /// keep one for each question until every file is admitted.
+        var names: NameTable?
 
         /// A file's pending findings, each as its conditions and then its diagnostic in a block
         /// of known size.
@@ -163,7 +172,12 @@ final class ResultCollector: @unchecked Sendable {
             var reader = BinaryReader(SpillFile.bytes(at: place, in: spill))
             var found: [PendingDiagnostic] = []
             for _ in 0..<(try reader.count()) {
-                let conditions: [RoleCondition] = try reader.values()
+                var conditions: [RoleCondition] = try reader.values()
+                if let names {
+                    for position in conditions.indices {
+                        conditions[position].typeName = names.share(conditions[position].typeName)
+                    }
+                }
                 let size = try reader.count()
                 guard holds(conditions) else {
                     try reader.skip(size)

@@ -24,21 +24,34 @@ extension ProjectIndex {
 
         init() {}
 
-        /// The declarations of `files`, each file's `keys` saying which type each of its type
-        /// facts declares or extends (`nil`: an extension of no known type, left out).
-        init(_ files: [FileFacts], keys: [[TypeKey?]]) {
-            precondition(keys.count == files.count && zip(files, keys).allSatisfy { $0.types.count == $1.count },
-                         "one key for each type fact of each file")
+        /// The declarations of `files`, `key(file, type)` saying which type the `type`th fact
+        /// of the `file`th file declares or extends (`nil`: an extension of no known type, left
+        /// out). The keys are found for a block of files at a time on up to `jobs` threads, and
+        /// only each fact's number is kept: every fact's key at once was the index's peak.
+        init(_ files: [FileFacts], jobs: Int, key: @escaping @Sendable (_ file: Int, _ type: Int) -> TypeKey?) {
             self.files = files
             var counts: [Int32] = []
-            for fileKeys in keys {
-                for key in fileKeys {
-                    guard let key else { continue }
-                    if let number = numbers[key] {
-                        counts[Int(number)] += 1
-                    } else {
-                        numbers[key] = Int32(counts.count)
-                        counts.append(1)
+            // Each type fact's number, file after file; -1 where the fact has no key.
+            var numbered: [Int32] = []
+            numbered.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+            for block in stride(from: 0, to: files.count, by: Self.filesPerBlock) {
+                let keys = sharedMap(count: Swift.min(Self.filesPerBlock, files.count - block), jobs: jobs) { offset in
+                    files[block + offset].types.indices.map { key(block + offset, $0) }
+                }
+                for fileKeys in keys {
+                    for key in fileKeys {
+                        guard let key else {
+                            numbered.append(-1)
+                            continue
+                        }
+                        if let number = numbers[key] {
+                            counts[Int(number)] += 1
+                            numbered.append(number)
+                        } else {
+                            numbers[key] = Int32(counts.count)
+                            numbered.append(Int32(counts.count))
+                            counts.append(1)
+                        }
                     }
                 }
             }
@@ -49,12 +62,14 @@ extension ProjectIndex {
             var kinds: [TypeFact.Kind?] = Array(repeating: nil, count: counts.count)
             var next = Array(starts.dropLast())
             let total = Int(starts.last ?? 0)
-            let numbers = numbers
             places = Array(unsafeUninitializedCapacity: total) { buffer, count in
                 // Each slot is written once: the counts above gave every type its room.
-                for (fileNumber, (file, fileKeys)) in zip(files, keys).enumerated() {
-                    for (typeNumber, (type, key)) in zip(file.types, fileKeys).enumerated() {
-                        guard let key, let number = numbers[key].map(Int.init) else { continue }
+                var position = 0
+                for (fileNumber, file) in files.enumerated() {
+                    for (typeNumber, type) in file.types.enumerated() {
+                        let number = Int(numbered[position])
+                        position += 1
+                        guard number >= 0 else { continue }
                         buffer.initializeElement(at: Int(next[number]), to: Place(file: Int32(fileNumber), type: Int32(typeNumber)))
                         next[number] += 1
                         if type.kind != .extension && kinds[number] == nil {
@@ -68,6 +83,10 @@ extension ProjectIndex {
             }
             self.kinds = kinds
         }
+
+        /// How many files' keys are found at once: enough to keep every worker busy, few enough
+        /// that their keys are small beside the table.
+        private static let filesPerBlock = 4096
 
         /// The declarations of `key`, in file order; none when no file declares or extends it.
         subscript(key: TypeKey) -> Declarations {

@@ -36,7 +36,7 @@ public struct ProjectIndex: Sendable {
 
     let modules: ModuleMap
     /// Qualified names declared (not only extended) in each module, by simple name.
-    private(set) var declaredNames: [Int: [String: [String]]] = [:]
+    private(set) var declaredNames: [Int: [String: QualifiedNames]] = [:]
     /// The modules each file sees, its own first, then those it imports, in order.
     private(set) var visibleModules: [String: [Int]] = [:]
     /// For each module, the list of it alone: what a file the index was not built from sees.
@@ -87,21 +87,21 @@ public struct ProjectIndex: Sendable {
             }
             visibleModules[file.path] = seen.insert(visible).memberAfterInsert
             for type in file.types where type.kind != .extension {
-                declaredNames[own, default: [:]][type.name, default: []].append(type.qualifiedName)
+                if declaredNames[own, default: [:]][type.name]?.add(type.qualifiedName, simpleName: type.name) == nil {
+                    declaredNames[own, default: [:]][type.name] = QualifiedNames(type.qualifiedName, simpleName: type.name)
+                }
             }
         }
         // Extensions resolve against every module's names, each file on its own; then the
         // declarations are gathered in file order.
         let names = self
-        let keys = sharedMap(count: files.count, jobs: jobs) { index -> [TypeKey?] in
-            let file = files[index]
-            return file.types.map { type in
-                type.kind == .extension
-                    ? names.resolve(type.qualifiedName, in: file.path)
-                    : TypeKey(module: modules.moduleIndex(of: file.path), name: type.qualifiedName)
-            }
+        declarations = DeclarationTable(files, jobs: jobs) { fileNumber, typeNumber in
+            let file = files[fileNumber]
+            let type = file.types[typeNumber]
+            return type.kind == .extension
+                ? names.resolve(type.qualifiedName, in: file.path)
+                : TypeKey(module: modules.moduleIndex(of: file.path), name: type.qualifiedName)
         }
-        declarations = DeclarationTable(files, keys: keys)
         resolveRoles(files, jobs: jobs)
     }
 
@@ -175,6 +175,13 @@ public struct ProjectIndex: Sendable {
             let answer = answers.answer(question) { has(condition.role, condition.typeName, visible: visible) }
             return answer == condition.holds
         }
+    }
+
+    /// Lets go of the answers ``satisfies(_:visible:)`` kept. Once every file's findings are
+    /// admitted the same questions are not asked again, and the answers (a key and a name for
+    /// each distinct question) would stay beside the project rules' own work at the run's peak.
+    func forgetAnswers() {
+        answers.forget()
     }
 
     /// Every inherited name of the type `typeName` means in the file at `path`, across its

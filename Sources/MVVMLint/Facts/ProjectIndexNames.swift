@@ -17,9 +17,9 @@ extension ProjectIndex {
         if scope.isEmpty && !written.utf8.contains(UInt8(ascii: ".")) {
             for module in visible {
                 guard let names = declaredNames[module]?[written] else { continue }
-                if names.contains(written) { return [TypeKey(module: module, name: written)] }
-                let nested = Set(names.filter { $0.hasSuffix("." + written) })
-                if !nested.isEmpty { return nested.sorted().map { TypeKey(module: module, name: $0) } }
+                if names.contains(written, simpleName: written) { return [TypeKey(module: module, name: written)] }
+                let nested = names.nested(endingWith: written)
+                if !nested.isEmpty { return nested.map { TypeKey(module: module, name: $0) } }
             }
             return []
         }
@@ -31,19 +31,55 @@ extension ProjectIndex {
             var enclosing = scope.split(separator: ".").map(String.init)
             while !enclosing.isEmpty {
                 let nested = (enclosing + parts).joined(separator: ".")
-                if names.contains(nested) { return [TypeKey(module: module, name: nested)] }
+                if names.contains(nested, simpleName: simple) { return [TypeKey(module: module, name: nested)] }
                 enclosing.removeLast()
             }
-            if names.contains(written) { return [TypeKey(module: module, name: written)] }
+            if names.contains(written, simpleName: simple) { return [TypeKey(module: module, name: written)] }
             // `Models.Account`: a name qualified with its module.
             if parts.count > 1, parts[0] == modules.modules[module].name {
                 let rest = parts.dropFirst().joined(separator: ".")
-                if names.contains(rest) { return [TypeKey(module: module, name: rest)] }
+                if names.contains(rest, simpleName: simple) { return [TypeKey(module: module, name: rest)] }
             }
-            let nested = Set(names.filter { $0.hasSuffix("." + written) })
-            if !nested.isEmpty { return nested.sorted().map { TypeKey(module: module, name: $0) } }
+            let nested = names.nested(endingWith: written)
+            if !nested.isEmpty { return nested.map { TypeKey(module: module, name: $0) } }
         }
         return []
+    }
+
+    /// The qualified names of the types a module declares with one simple name.
+    ///
+    /// Most types are declared at the top level under their simple name and nowhere else: those
+    /// keep an empty list, which allocates nothing, instead of a list of the one name. The index
+    /// lives through the project phase and holds one of these for each declared name.
+    struct QualifiedNames: Sendable {
+        /// Every qualified name declared, or none when the simple name alone is.
+        private var names: [String] = []
+
+        /// The names of the first type declared as `qualifiedName` with the simple name `simpleName`.
+        init(_ qualifiedName: String, simpleName: String) {
+            names = qualifiedName == simpleName ? [] : [qualifiedName]
+        }
+
+        /// Adds a type declared as `qualifiedName` with the same simple name.
+        mutating func add(_ qualifiedName: String, simpleName: String) {
+            if names.isEmpty {
+                // The simple name alone so far.
+                if qualifiedName == simpleName { return }
+                names = [simpleName]
+            }
+            names.append(qualifiedName)
+        }
+
+        /// Whether a type is declared as `qualifiedName`.
+        func contains(_ qualifiedName: String, simpleName: String) -> Bool {
+            names.isEmpty ? qualifiedName == simpleName : names.contains(qualifiedName)
+        }
+
+        /// The nested types whose qualified names end in `.written`, each once, in order.
+        func nested(endingWith written: String) -> [String] {
+            // A simple name has no dot, so the name alone is never nested.
+            Set(names.filter { $0.hasSuffix("." + written) }).sorted()
+        }
     }
 
     /// The type `written` means in the file at `path`, if exactly one type fits.

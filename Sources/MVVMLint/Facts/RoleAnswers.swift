@@ -61,4 +61,11 @@ final class RoleAnswers: @unchecked Sendable {
         shard.lock.withLock { shard.known[question] = answer }
         return answer
     }
+
+    /// Lets go of every answer; later questions are answered afresh.
+    func forget() {
+        for shard in shards {
+            shard.lock.withLock { shard.known = [:] }
+        }
+    }
 }

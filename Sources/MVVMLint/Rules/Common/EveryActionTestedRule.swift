@@ -95,10 +95,13 @@ struct EveryActionTestedRule: ProjectRule {
     )
 
     func check(_ project: ProjectContext) -> [Diagnostic] {
-        let testFiles = project.files.filter(\.isTestFile)
-        guard !testFiles.isEmpty else { return [] }
-        // Tests count only for the project they belong to.
-        let testsByProject = Dictionary(grouping: testFiles) { project.index.project(of: $0.path) }
+        // Tests count only for the project they belong to. Only their words are kept: a copy of
+        // each test file's facts would grow with the files, beside every file's own.
+        var testsByProject: [String: [CodeWords]] = [:]
+        for file in project.files where file.isTestFile {
+            testsByProject[project.index.project(of: file.path), default: []].append(file.testReferences)
+        }
+        guard !testsByProject.isEmpty else { return [] }
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
             guard let tests = testsByProject[project.index.project(of: file.path)] else { continue }
@@ -107,10 +110,10 @@ struct EveryActionTestedRule: ProjectRule {
             // A child view model a test gets from its parent's factory (`makeDetailViewModel()`)
             // is named by the factory.
             func isTested(_ name: String, namingAnyOf owners: [String]) -> Bool {
-                tests.contains { test in
-                    test.testReferences.contains(name) && owners.contains { owner in
+                tests.contains { words in
+                    words.contains(name) && owners.contains { owner in
                         let simple = owner.split(separator: ".").last.map(String.init) ?? owner
-                        return test.testReferences.contains(owner) || test.testReferences.contains("make" + simple)
+                        return words.contains(owner) || words.contains("make" + simple)
                     }
                 }
             }

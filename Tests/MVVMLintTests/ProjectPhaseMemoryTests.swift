@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import MVVMLint
+
+/// What the project phase holds for every file, made smaller without changing an answer: paths
+/// and names held once, the index's lists made a block at a time, facts packed.
+struct ProjectPhaseMemoryTests {
+    /// Where a string's bytes are; two strings with one storage give the same address.
+    private func storage(of text: String) -> UnsafeRawPointer? {
+        text.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) } ?? nil
+    }
+
+    @Test func factsReadBackHoldTheirSourcesPath() {
+        let path = "Sources/Features/Settings/SettingsScreen.swift"
+        let sources = [SourceInput(path: String(path.reversed().reversed()))]
+        let collector = ResultCollector(count: 1, encodesPending: true)
+        collector.store(FileFacts(path: path, isTestFile: false), at: 0)
+        let facts = collector.take(sharingPathsOf: sources).facts
+        #expect(facts.map(\.path) == [path])
+        #expect(storage(of: facts[0].path) == storage(of: sources[0].path))
+    }
+
+    @Test func aPathThatIsNotTheSourcesOwnIsKept() {
+        let collector = ResultCollector(count: 1, encodesPending: true)
+        collector.store(FileFacts(path: "Sources/Features/Settings/Other.swift", isTestFile: false), at: 0)
+        let facts = collector.take(sharingPathsOf: [SourceInput(path: "Sources/Features/Settings/SettingsScreen.swift")]).facts
+        #expect(facts.map(\.path) == ["Sources/Features/Settings/Other.swift"])
+    }
+
+    @Test func conditionsReadBackShareTheirTypeNames() throws {
+        let collector = ResultCollector(count: 2, encodesPending: true)
+        for index in 0..<2 {
+            var facts = FileFacts(path: "Sources/File\(index).swift", isTestFile: false)
+            facts.pending = [PendingDiagnostic(
+                Diagnostic(path: facts.path, line: 1, column: 1, ruleID: "layering", severity: .warning, message: "m"),
+                conditions: [RoleCondition("SettingsScreenViewModel", is: .viewModel)]
+            )]
+            collector.store(facts, at: index)
+        }
+        let pending = collector.take().pending
+        let first = try #require(try pending.pending(0) { _ in true }?.first?.conditions.first?.typeName)
+        let second = try #require(try pending.pending(1) { _ in true }?.first?.conditions.first?.typeName)
+        #expect(first == "SettingsScreenViewModel")
+        #expect(storage(of: first) == storage(of: second))
+    }
+
+    /// A file with the given types, each declared at line 1.
+    private func file(_ path: String, _ types: [(name: String, qualified: String, kind: TypeFact.Kind, inherited: [String])]) -> FileFacts {
+        var facts = FileFacts(path: path, isTestFile: false)
+        facts.types = types.map { TypeFact(name: $0.name, qualifiedName: $0.qualified, kind: $0.kind, inherited: $0.inherited, line: 1, column: 1) }
+        return facts
+    }
+
+    @Test func aNameDeclaredAtTheTopAndNestedResolvesLikeEitherAlone() {
+        // Nested first, then at the top level: the top-level type is the name alone.
+        let index = ProjectIndex([
+            file("Sources/A.swift", [("Row", "ListView.Row", .struct, []), ("Row", "GridView.Row", .struct, [])]),
+            file("Sources/B.swift", [("Row", "Row", .struct, []), ("Cell", "Cell", .struct, []), ("Cell", "Cell", .struct, [])]),
+            file("Sources/C.swift", [("Item", "FeedView.Item", .struct, []), ("Item", "AboutView.Item", .struct, [])]),
+        ])
+        #expect(index.candidates("Row", in: "Sources/B.swift").map(\.name) == ["Row"])
+        #expect(index.candidates("Row", in: "Sources/B.swift", scope: "ListView").map(\.name) == ["ListView.Row"])
+        #expect(index.candidates("Cell", in: "Sources/A.swift").map(\.name) == ["Cell"])
+        #expect(index.candidates("Item", in: "Sources/A.swift").map(\.name) == ["AboutView.Item", "FeedView.Item"])
+        #expect(index.candidates("FeedView.Item", in: "Sources/A.swift").map(\.name) == ["FeedView.Item"])
+        #expect(index.candidates("Missing", in: "Sources/A.swift").isEmpty)
+        #expect(index.declaredTypes == ["Row", "Cell", "Item"])
+    }
+
+    @Test func declarationsAcrossManyBlocksOfFilesStayInFileOrder() {
+        // More files than the table resolves at once, each extending one type declared late.
+        let count = 4096 * 2 + 10
+        var files = (0..<count).map { file("Sources/File\($0).swift", [("Shared", "Shared", .extension, ["Hashable"])]) }
+        files[count - 3].types.append(TypeFact(name: "Shared", qualifiedName: "Shared", kind: .class, inherited: [], line: 2, column: 1))
+        let index = ProjectIndex(files, modules: .single, jobs: 2)
+        let declared = index.declarations[ProjectIndex.TypeKey(module: 0, name: "Shared")]
+        #expect(declared.count == count + 1)
+        #expect(declared.map(\.path) == files.flatMap { file in file.types.map { _ in file.path } })
+        #expect(index.kind(of: ProjectIndex.TypeKey(module: 0, name: "Shared")) == .class)
+    }
+
+    @Test func viewsAcrossManyBlocksOfTypesAreAllFound() {
+        let count = 4096 + 100
+        let files = [file("Sources/Screens.swift", (0..<count).map { ("Screen\($0)", "Screen\($0)", .struct, $0.isMultiple(of: 3) ? [] : ["View"]) })]
+        let index = ProjectIndex(files, modules: .single, jobs: 2)
+        #expect(index.views == Set((0..<count).filter { !$0.isMultiple(of: 3) }.map { "Screen\($0)" }))
+    }
+
+    @Test func aTypeFactIsPackedAndCodesUnderItsFieldsNames() throws {
+        #expect(MemoryLayout<TypeFact>.stride <= 80)
+        let fact = TypeFact(
+            name: "Row", qualifiedName: "ListView.Row", kind: .struct, inherited: ["View"], line: 12, column: 5,
+            attributes: ["MainActor"], cases: [], isGeneric: true, storedTypes: ["Item"]
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(fact)
+        let keys = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any]).keys.sorted()
+        #expect(keys == ["attributes", "cases", "column", "inherited", "isGeneric", "kind", "line", "name", "qualifiedName", "storedTypes"])
+        #expect(try JSONDecoder().decode(TypeFact.self, from: data) == fact)
+        var far = fact
+        far.line = Int(Int32.max) + 10
+        #expect(far.line == Int(Int32.max))
+        #expect(far.column == 5)
+    }
+}
