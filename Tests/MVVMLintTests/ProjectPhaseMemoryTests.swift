@@ -27,23 +27,6 @@ struct ProjectPhaseMemoryTests {
         #expect(facts.map(\.path) == ["Sources/Features/Settings/Other.swift"])
     }
 
-    @Test func conditionsReadBackShareTheirTypeNames() throws {
-        let collector = ResultCollector(count: 2, encodesPending: true)
-        for index in 0..<2 {
-            var facts = FileFacts(path: "Sources/File\(index).swift", isTestFile: false)
-            facts.pending = [PendingDiagnostic(
-                Diagnostic(path: facts.path, line: 1, column: 1, ruleID: "layering", severity: .warning, message: "m"),
-                conditions: [RoleCondition("SettingsScreenViewModel", is: .viewModel)]
-            )]
-            collector.store(facts, at: index)
-        }
-        let pending = collector.take().pending
-        let first = try #require(try pending.pending(0) { _ in true }?.first?.conditions.first?.typeName)
-        let second = try #require(try pending.pending(1) { _ in true }?.first?.conditions.first?.typeName)
-        #expect(first == "SettingsScreenViewModel")
-        #expect(storage(of: first) == storage(of: second))
-    }
-
     /// A file with the given types, each declared at line 1.
     private func file(_ path: String, _ types: [(name: String, qualified: String, kind: TypeFact.Kind, inherited: [String])]) -> FileFacts {
         var facts = FileFacts(path: path, isTestFile: false)

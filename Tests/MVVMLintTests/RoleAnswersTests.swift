@@ -34,6 +34,22 @@ struct RoleAnswersTests {
         #expect(computed == 2)
     }
 
+    @Test func aFullShardStartsAgain() {
+        // Names of one length and last letter share a shard: the third answer empties it.
+        let answers = RoleAnswers(limit: 2)
+        let visible = [0]
+        var computed = 0
+        let questions = ["FeedA", "FeedQ", "Feeda"].map { RoleQuestion(role: .view, typeName: $0, visible: visible) }
+        #expect(Set(questions.map { $0.part(of: 16) }).count == 1)
+        for question in questions {
+            _ = answer(answers, question, &computed)
+        }
+        _ = answer(answers, questions[2], &computed)
+        #expect(computed == 3)
+        _ = answer(answers, questions[0], &computed)
+        #expect(computed == 4)
+    }
+
     @Test func anotherRoleNameOrListOfModulesIsAnotherQuestion() {
         let answers = RoleAnswers()
         let visible = [0, 3], other = [0, 4]

@@ -138,7 +138,7 @@ final class ResultCollector: @unchecked Sendable {
             return names.share(facts)
         }
         let places = stored.map(\.entry.pending) + Array(repeating: nil, count: added.count)
-        return (decoded + added, EncodedPending(places: places, spill: spill, names: names))
+        return (decoded + added, EncodedPending(places: places, spill: spill))
     }
 
     /// Each file's pending findings as the collector kept them: encoded, in the spill file or in
@@ -149,9 +149,6 @@ final class ResultCollector: @unchecked Sendable {
     struct EncodedPending: Sendable {
         let places: [SpillFile.Place?]
         let spill: SpillFile?
-        /// Shares the type names of the conditions read back: the answers to role questions
-        /// keep one for each question until every file is admitted.
-        var names: NameTable?
 
         /// A file's pending findings, each as its conditions and then its diagnostic in a block
         /// of known size.
@@ -172,12 +169,7 @@ final class ResultCollector: @unchecked Sendable {
             var reader = BinaryReader(SpillFile.bytes(at: place, in: spill))
             var found: [PendingDiagnostic] = []
             for _ in 0..<(try reader.count()) {
-                var conditions: [RoleCondition] = try reader.values()
-                if let names {
-                    for position in conditions.indices {
-                        conditions[position].typeName = names.share(conditions[position].typeName)
-                    }
-                }
+                let conditions: [RoleCondition] = try reader.values()
                 let size = try reader.count()
                 guard holds(conditions) else {
                     try reader.skip(size)

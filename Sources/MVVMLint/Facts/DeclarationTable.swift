@@ -6,7 +6,7 @@ extension ProjectIndex {
     /// appending: the largest part of the index, which lives until the run ends and grows with
     /// the files. Here a type costs its key and two integers, and a declaration eight bytes.
     struct DeclarationTable: Sendable, Sequence {
-        /// Each type's number, in the order its first declaration comes.
+        /// Each declared type's number, in the order its first declaration comes.
         private var numbers: [TypeKey: Int32] = [:]
         /// Where each type's declarations start in `places`; one more entry marks the end.
         private var starts: [Int32] = [0]
@@ -24,13 +24,35 @@ extension ProjectIndex {
 
         init() {}
 
-        /// The declarations of `files`, `key(file, type)` saying which type the `type`th fact
-        /// of the `file`th file declares or extends (`nil`: an extension of no known type, left
-        /// out). The keys are found for a block of files at a time on up to `jobs` threads, and
-        /// only each fact's number is kept: every fact's key at once was the index's peak.
-        init(_ files: [FileFacts], jobs: Int, key: @escaping @Sendable (_ file: Int, _ type: Int) -> TypeKey?) {
+        /// The types `files` declare (not only extend), each numbered in the order its first
+        /// declaration comes and known by what that declaration is; the `file`th file's types
+        /// are in the module `module(file)`. Where they are declared is filled in by
+        /// ``place(jobs:key:)``, once extensions can be resolved against these types.
+        init(declaredIn files: [FileFacts], module: (_ file: Int) -> Int) {
             self.files = files
-            var counts: [Int32] = []
+            // One room per declaration is about one per type: the table is not grown, and so
+            // never held twice, while the index is built.
+            numbers.reserveCapacity(files.reduce(0) { count, file in count + file.types.count { $0.kind != .extension } })
+            for (fileNumber, file) in files.enumerated() {
+                let own = module(fileNumber)
+                for type in file.types where type.kind != .extension {
+                    let key = TypeKey(module: own, name: type.qualifiedName)
+                    if numbers[key] == nil {
+                        numbers[key] = Int32(kinds.count)
+                        kinds.append(type.kind)
+                    }
+                }
+            }
+        }
+
+        /// Places every declaration and extension of `files`, in file order, `key(file, type)`
+        /// saying which type the `type`th fact of the `file`th file declares or extends (`nil`:
+        /// an extension of no known type, left out). The keys are found for a block of files at
+        /// a time on up to `jobs` threads, and only each fact's number is kept: every fact's key
+        /// at once was the index's peak.
+        mutating func place(jobs: Int, key: @escaping @Sendable (_ file: Int, _ type: Int) -> TypeKey?) {
+            let files = files
+            var counts = [Int32](repeating: 0, count: kinds.count)
             // Each type fact's number, file after file; -1 where the fact has no key.
             var numbered: [Int32] = []
             numbered.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
@@ -40,48 +62,40 @@ extension ProjectIndex {
                 }
                 for fileKeys in keys {
                     for key in fileKeys {
-                        guard let key else {
+                        // A key is a declared type's: extensions resolve only to declared types.
+                        guard let key, let number = numbers[key] else {
                             numbered.append(-1)
                             continue
                         }
-                        if let number = numbers[key] {
-                            counts[Int(number)] += 1
-                            numbered.append(number)
-                        } else {
-                            numbers[key] = Int32(counts.count)
-                            numbered.append(Int32(counts.count))
-                            counts.append(1)
-                        }
+                        counts[Int(number)] += 1
+                        numbered.append(number)
                     }
                 }
             }
+            var starts: [Int32] = [0]
             starts.reserveCapacity(counts.count + 1)
             for typeCount in counts {
                 starts.append(starts[starts.count - 1] + typeCount)
             }
-            var kinds: [TypeFact.Kind?] = Array(repeating: nil, count: counts.count)
             var next = Array(starts.dropLast())
             let total = Int(starts.last ?? 0)
             places = Array(unsafeUninitializedCapacity: total) { buffer, count in
                 // Each slot is written once: the counts above gave every type its room.
                 var position = 0
                 for (fileNumber, file) in files.enumerated() {
-                    for (typeNumber, type) in file.types.enumerated() {
+                    for typeNumber in file.types.indices {
                         let number = Int(numbered[position])
                         position += 1
                         guard number >= 0 else { continue }
                         buffer.initializeElement(at: Int(next[number]), to: Place(file: Int32(fileNumber), type: Int32(typeNumber)))
                         next[number] += 1
-                        if type.kind != .extension && kinds[number] == nil {
-                            kinds[number] = type.kind
-                        }
                     }
                 }
                 // Every type's room is filled to its end, so every slot was written.
                 precondition(zip(next, starts.dropFirst()).allSatisfy { $0 == $1 })
                 count = total
             }
-            self.kinds = kinds
+            self.starts = starts
         }
 
         /// How many files' keys are found at once: enough to keep every worker busy, few enough

@@ -29,11 +29,6 @@ final class NameTable: Sendable {
         return facts
     }
 
-    /// The table's copy of `name` when it is long enough to be worth one; `name` otherwise.
-    func share(_ name: String) -> String {
-        shared(name)
-    }
-
     private func shared(_ name: String) -> String {
         // Only ASCII: two spellings of a name that Unicode calls equal stay as written.
         guard name.utf8.count > 15, name.isASCII else { return name }

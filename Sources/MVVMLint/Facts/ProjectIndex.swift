@@ -35,8 +35,10 @@ public struct ProjectIndex: Sendable {
     }
 
     let modules: ModuleMap
-    /// Qualified names declared (not only extended) in each module, by simple name.
-    private(set) var declaredNames: [Int: [String: QualifiedNames]] = [:]
+    /// Qualified names of nested types declared (not only extended), by module and simple name.
+    /// Top-level types are looked up as keys of ``declarations``: most types are top-level, and
+    /// a second table of them lived as long as the index.
+    private(set) var nestedNames: [TypeKey: [String]] = [:]
     /// The modules each file sees, its own first, then those it imports, in order.
     private(set) var visibleModules: [String: [Int]] = [:]
     /// For each module, the list of it alone: what a file the index was not built from sees.
@@ -87,15 +89,16 @@ public struct ProjectIndex: Sendable {
             }
             visibleModules[file.path] = seen.insert(visible).memberAfterInsert
             for type in file.types where type.kind != .extension {
-                if declaredNames[own, default: [:]][type.name]?.add(type.qualifiedName, simpleName: type.name) == nil {
-                    declaredNames[own, default: [:]][type.name] = QualifiedNames(type.qualifiedName, simpleName: type.name)
+                if type.qualifiedName != type.name {
+                    nestedNames[TypeKey(module: own, name: type.name), default: []].append(type.qualifiedName)
                 }
             }
         }
-        // Extensions resolve against every module's names, each file on its own; then the
-        // declarations are gathered in file order.
+        // Declared types first; then extensions resolve against them, each file on its own, and
+        // the declarations are gathered in file order.
+        declarations = DeclarationTable(declaredIn: files) { modules.moduleIndex(of: files[$0].path) }
         let names = self
-        declarations = DeclarationTable(files, jobs: jobs) { fileNumber, typeNumber in
+        declarations.place(jobs: jobs) { fileNumber, typeNumber in
             let file = files[fileNumber]
             let type = file.types[typeNumber]
             return type.kind == .extension
@@ -105,6 +108,22 @@ public struct ProjectIndex: Sendable {
         resolveRoles(files, jobs: jobs)
     }
 
+
+    /// Whether `module` declares (not only extends) a type named `qualifiedName`, whose last
+    /// component is `simpleName`.
+    func declares(_ qualifiedName: String, simpleName: String, in module: Int) -> Bool {
+        guard qualifiedName == simpleName else {
+            return nestedNames[TypeKey(module: module, name: simpleName)]?.contains(qualifiedName) ?? false
+        }
+        return kind(of: TypeKey(module: module, name: qualifiedName)) != nil
+    }
+
+    /// The nested types `module` declares whose qualified names end in `.written`, each once,
+    /// in order; `simpleName` is the last component of `written`.
+    func nested(endingWith written: String, simpleName: String, in module: Int) -> [String] {
+        guard let names = nestedNames[TypeKey(module: module, name: simpleName)] else { return [] }
+        return Set(names.filter { $0.hasSuffix("." + written) }).sorted()
+    }
 
     /// Whether `typeName`, as written in the file at `path`, has `role`.
     public func has(_ role: Role, _ typeName: String, in path: String) -> Bool {
@@ -213,7 +232,13 @@ public struct ProjectIndex: Sendable {
     /// Simple names of classes some other class inherits from.
     public var baseClasses: Set<String> { Set(baseClassKeys.map(\.simpleName)) }
     /// Simple names of every type declared in the linted files.
-    public var declaredTypes: Set<String> { declaredNames.values.reduce(into: []) { $0.formUnion($1.keys) } }
+    public var declaredTypes: Set<String> {
+        var names = Set(nestedNames.keys.map(\.name))
+        for key in declarations.keys where kind(of: key) != nil && !key.name.utf8.contains(UInt8(ascii: ".")) {
+            names.insert(key.name)
+        }
+        return names
+    }
     /// Every inherited name of each simple type name, across its declarations and extensions.
     public var conformances: [String: Set<String>] {
         var result: [String: Set<String>] = [:]

@@ -43,6 +43,10 @@ extension String {
 /// The answers ``ProjectIndex`` has given, kept because the index never changes once built.
 /// Files are admitted on many workers at once, so the answers are split by question into
 /// shards, each with its own lock.
+///
+/// A shard holds at most `limit` answers and starts again empty when full. Files are admitted
+/// in order and the files of one module ask the same questions, so recent answers are the ones
+/// asked again; kept without a limit, the answers grew with the files and made the run's peak.
 final class RoleAnswers: @unchecked Sendable {
     private final class Shard: @unchecked Sendable {
         // `known` is only touched while holding `lock`.
@@ -51,6 +55,12 @@ final class RoleAnswers: @unchecked Sendable {
     }
 
     private let shards = (0..<16).map { _ in Shard() }
+    private let limit: Int
+
+    /// Answers kept up to `limit` per shard.
+    init(limit: Int = 2048) {
+        self.limit = limit
+    }
 
     func answer(_ question: RoleQuestion, _ compute: () -> Bool) -> Bool {
         let shard = shards[question.part(of: shards.count)]
@@ -58,7 +68,12 @@ final class RoleAnswers: @unchecked Sendable {
             return answer
         }
         let answer = compute()
-        shard.lock.withLock { shard.known[question] = answer }
+        shard.lock.withLock {
+            if shard.known.count >= limit {
+                shard.known.removeAll(keepingCapacity: true)
+            }
+            shard.known[question] = answer
+        }
         return answer
     }
 
