@@ -149,6 +149,41 @@ struct ModuleResolutionTests {
         #expect(!index.has(.baseClass, "Screen", in: paths[1]))
         #expect(index.has(.declared, "Screen", in: paths[2]))
     }
+
+    @Test func aNameDeclaredInTwoImportedModulesResolvesInImportOrderOrByItsModule() throws {
+        let root = try TemporaryTree([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "P", targets: [.target(name: "Core"), .target(name: "UI"), .target(name: "Other")])
+                """,
+            "Sources/Core/Screen.swift": "import Observation\n@Observable class Screen {}\nextension Screen { struct Row {} }\n",
+            "Sources/UI/Screen.swift": "struct Screen {}\nenum Layout { enum Row {} }\n",
+            "Sources/Other/Uses.swift": "import Core\nimport UI\nfinal class ProfileModel: Screen {}\n",
+        ])
+        defer { root.remove() }
+        let paths = ["Sources/Core/Screen.swift", "Sources/UI/Screen.swift", "Sources/Other/Uses.swift"]
+            .map { root.url.appendingPathComponent($0).path }
+        var sources: [SourceInput] = []
+        for path in paths {
+            sources.append(SourceInput(path: path, text: try String(contentsOfFile: path, encoding: .utf8)))
+        }
+        let modules = ModuleMap(paths: paths, roots: [root.url.path])
+        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in Configuration() }, modules: modules)
+        let index = ProjectIndex(result.facts, modules: modules)
+        let other = paths[2]
+        // The first import that declares it: Core's class.
+        #expect(index.has(.referenceType, "Screen", in: other))
+        #expect(!index.has(.valueType, "Screen", in: other))
+        // Named with its module, either one.
+        #expect(index.has(.valueType, "UI.Screen", in: other))
+        #expect(index.has(.referenceType, "Core.Screen", in: other))
+        // Nested: Core's `Screen.Row` (in an extension) comes first, UI's `Layout.Row` by its scope.
+        #expect(index.has(.valueType, "Screen.Row", in: other))
+        #expect(index.has(.enumeration, "Layout.Row", in: other))
+        #expect(!index.has(.declared, "Missing", in: other))
+        #expect(index.declaredTypes == ["Screen", "Row", "Layout", "ProfileModel"])
+    }
 }
 
 /// Files written under a fresh temporary folder.

@@ -35,7 +35,8 @@ struct RoleAnswersTests {
     }
 
     @Test func aFullShardStartsAgain() {
-        // Names of one length and last letter share a shard: the third answer empties it.
+        // Names of one length whose last bytes are equal modulo 16 share a shard (A, Q and a):
+        // the third answer empties it.
         let answers = RoleAnswers(limit: 2)
         let visible = [0]
         var computed = 0

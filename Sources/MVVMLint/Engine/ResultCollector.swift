@@ -132,7 +132,8 @@ final class ResultCollector: @unchecked Sendable {
             guard var facts = try? FileFacts(from: &reader), reader.isAtEnd else {
                 preconditionFailure("facts this run encoded could not be read back")
             }
-            if index < sources.count && sources[index].path == facts.path {
+            // Byte for byte: two spellings of one name are equal as strings but not in a report.
+            if index < sources.count && sources[index].path.utf8.elementsEqual(facts.path.utf8) {
                 facts.path = sources[index].path
             }
             return names.share(facts)

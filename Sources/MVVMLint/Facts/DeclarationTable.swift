@@ -15,7 +15,7 @@ extension ProjectIndex {
         private var places: [Place] = []
         private var files: [FileFacts] = []
         /// What each type is declared as: its first declaration that is not an extension.
-        private var kinds: [TypeFact.Kind?] = []
+        private var kinds: [TypeFact.Kind] = []
 
         struct Place {
             var file: Int32
@@ -27,7 +27,8 @@ extension ProjectIndex {
         /// The types `files` declare (not only extend), each numbered in the order its first
         /// declaration comes and known by what that declaration is; the `file`th file's types
         /// are in the module `module(file)`. Where they are declared is filled in by
-        /// ``place(jobs:key:)``, once extensions can be resolved against these types.
+        /// ``place(jobs:key:)``, once extensions can be resolved against these types: until
+        /// then every type reads as having no declarations, and only ``kind(of:)`` answers.
         init(declaredIn files: [FileFacts], module: (_ file: Int) -> Int) {
             self.files = files
             // One room per declaration is about one per type: the table is not grown, and so
@@ -43,11 +44,13 @@ extension ProjectIndex {
                     }
                 }
             }
+            starts = Array(repeating: 0, count: kinds.count + 1)
         }
 
         /// Places every declaration and extension of `files`, in file order, `key(file, type)`
         /// saying which type the `type`th fact of the `file`th file declares or extends (`nil`:
-        /// an extension of no known type, left out). The keys are found for a block of files at
+        /// an extension of no known type, left out; a declaration's key is the one
+        /// ``init(declaredIn:module:)`` gave it). The keys are found for a block of files at
         /// a time on up to `jobs` threads, and only each fact's number is kept: every fact's key
         /// at once was the index's peak.
         mutating func place(jobs: Int, key: @escaping @Sendable (_ file: Int, _ type: Int) -> TypeKey?) {
@@ -64,6 +67,7 @@ extension ProjectIndex {
                     for key in fileKeys {
                         // A key is a declared type's: extensions resolve only to declared types.
                         guard let key, let number = numbers[key] else {
+                            assert(key == nil, "a key no declaration numbered")
                             numbered.append(-1)
                             continue
                         }
@@ -107,12 +111,12 @@ extension ProjectIndex {
             numbers[key].map(declarations) ?? Declarations(files: files, places: [])
         }
 
-        /// What `key` is declared as; `nil` for a type only extended.
+        /// What `key` is declared as; `nil` when no file declares it.
         func kind(of key: TypeKey) -> TypeFact.Kind? {
-            numbers[key].flatMap { kinds[Int($0)] }
+            numbers[key].map { kinds[Int($0)] }
         }
 
-        /// Every type with a declaration or extension.
+        /// Every declared type.
         var keys: Dictionary<TypeKey, Int32>.Keys { numbers.keys }
 
         private func declarations(_ number: Int32) -> Declarations {

@@ -234,7 +234,7 @@ public struct ProjectIndex: Sendable {
     /// Simple names of every type declared in the linted files.
     public var declaredTypes: Set<String> {
         var names = Set(nestedNames.keys.map(\.name))
-        for key in declarations.keys where kind(of: key) != nil && !key.name.utf8.contains(UInt8(ascii: ".")) {
+        for key in declarations.keys where !key.name.utf8.contains(UInt8(ascii: ".")) {
             names.insert(key.name)
         }
         return names

@@ -57,8 +57,9 @@ final class RoleAnswers: @unchecked Sendable {
     private let shards = (0..<16).map { _ in Shard() }
     private let limit: Int
 
-    /// Answers kept up to `limit` per shard.
+    /// Answers kept up to `limit` per shard (at least one).
     init(limit: Int = 2048) {
+        precondition(limit > 0, "a shard keeps at least one answer")
         self.limit = limit
     }
 
