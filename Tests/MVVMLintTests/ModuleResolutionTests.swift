@@ -123,66 +123,61 @@ struct ModuleResolutionTests {
         #expect(projects[4] != projects[0])
     }
 
-    @Test func aNameResolvesInItsOwnModuleFirstThenInWhatTheFileImports() throws {
+    /// Lints a package of three targets, Core, UI and Other, each with one file of the given
+    /// text, and hands `check` the index of their facts (each file in its module) and the three
+    /// files' full paths.
+    private static func withThreeModules(
+        core: String, ui: String, other: String, _ check: (ProjectIndex, [String]) throws -> Void
+    ) throws {
+        let relative = ["Sources/Core/Core.swift", "Sources/UI/UI.swift", "Sources/Other/Other.swift"]
         let root = try TemporaryTree([
             "Package.swift": """
                 // swift-tools-version: 6.0
                 import PackageDescription
                 let package = Package(name: "P", targets: [.target(name: "Core"), .target(name: "UI"), .target(name: "Other")])
                 """,
-            "Sources/Core/Base.swift": "import Observation\n@Observable class Screen {}\n",
-            "Sources/UI/Screen.swift": "struct Screen {}\n",
-            "Sources/Other/Uses.swift": "import Core\nfinal class ProfileModel: Screen {}\n",
+            relative[0]: core, relative[1]: ui, relative[2]: other,
         ])
         defer { root.remove() }
-        let paths = ["Sources/Core/Base.swift", "Sources/UI/Screen.swift", "Sources/Other/Uses.swift"]
-            .map { root.url.appendingPathComponent($0).path }
+        let paths = relative.map { root.url.appendingPathComponent($0).path }
         var sources: [SourceInput] = []
         for path in paths {
             sources.append(SourceInput(path: path, text: try String(contentsOfFile: path, encoding: .utf8)))
         }
         let modules = ModuleMap(paths: paths, roots: [root.url.path])
         let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in Configuration() }, modules: modules)
-        let index = ProjectIndex(result.facts, modules: modules)
-        // `Screen` in Other means Core's class (imported), not UI's struct (not imported).
-        #expect(index.has(.baseClass, "Screen", in: paths[0]))
-        #expect(!index.has(.baseClass, "Screen", in: paths[1]))
-        #expect(index.has(.declared, "Screen", in: paths[2]))
+        try check(ProjectIndex(result.facts, modules: modules), paths)
+    }
+
+    @Test func aNameResolvesInItsOwnModuleFirstThenInWhatTheFileImports() throws {
+        let core = "import Observation\n@Observable class Screen {}\n"
+        try Self.withThreeModules(core: core, ui: "struct Screen {}\n", other: "import Core\nfinal class ProfileModel: Screen {}\n") { index, paths in
+            // `Screen` in Other means Core's class (imported), not UI's struct (not imported).
+            #expect(index.has(.baseClass, "Screen", in: paths[0]))
+            #expect(!index.has(.baseClass, "Screen", in: paths[1]))
+            #expect(index.has(.declared, "Screen", in: paths[2]))
+        }
     }
 
     @Test func aNameDeclaredInTwoImportedModulesResolvesInImportOrderOrByItsModule() throws {
-        let root = try TemporaryTree([
-            "Package.swift": """
-                // swift-tools-version: 6.0
-                import PackageDescription
-                let package = Package(name: "P", targets: [.target(name: "Core"), .target(name: "UI"), .target(name: "Other")])
-                """,
-            "Sources/Core/Screen.swift": "import Observation\n@Observable class Screen {}\nextension Screen { struct Row {} }\n",
-            "Sources/UI/Screen.swift": "struct Screen {}\nenum Layout { enum Row {} }\n",
-            "Sources/Other/Uses.swift": "import Core\nimport UI\nfinal class ProfileModel: Screen {}\n",
-        ])
-        defer { root.remove() }
-        let paths = ["Sources/Core/Screen.swift", "Sources/UI/Screen.swift", "Sources/Other/Uses.swift"]
-            .map { root.url.appendingPathComponent($0).path }
-        var sources: [SourceInput] = []
-        for path in paths {
-            sources.append(SourceInput(path: path, text: try String(contentsOfFile: path, encoding: .utf8)))
+        try Self.withThreeModules(
+            core: "import Observation\n@Observable class Screen {}\nextension Screen { struct Row {} }\n",
+            ui: "struct Screen {}\nenum Layout { enum Row {} }\n",
+            other: "import Core\nimport UI\nfinal class ProfileModel: Screen {}\n"
+        ) { index, paths in
+            let other = paths[2]
+            // The first import that declares it: Core's class.
+            #expect(index.has(.referenceType, "Screen", in: other))
+            #expect(!index.has(.valueType, "Screen", in: other))
+            // Named with its module, either one.
+            #expect(index.has(.valueType, "UI.Screen", in: other))
+            #expect(index.has(.referenceType, "Core.Screen", in: other))
+            // Nested: Core's `Screen.Row` (in an extension) comes first, UI's `Layout.Row` by its scope.
+            #expect(index.has(.valueType, "Screen.Row", in: other))
+            #expect(index.has(.enumeration, "Layout.Row", in: other))
+            #expect(!index.has(.declared, "Missing", in: other))
+            #expect(index.declaredTypes == ["Screen", "Row", "Layout", "ProfileModel"])
         }
-        let modules = ModuleMap(paths: paths, roots: [root.url.path])
-        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in Configuration() }, modules: modules)
-        let index = ProjectIndex(result.facts, modules: modules)
-        let other = paths[2]
-        // The first import that declares it: Core's class.
-        #expect(index.has(.referenceType, "Screen", in: other))
-        #expect(!index.has(.valueType, "Screen", in: other))
-        // Named with its module, either one.
-        #expect(index.has(.valueType, "UI.Screen", in: other))
-        #expect(index.has(.referenceType, "Core.Screen", in: other))
-        // Nested: Core's `Screen.Row` (in an extension) comes first, UI's `Layout.Row` by its scope.
-        #expect(index.has(.valueType, "Screen.Row", in: other))
-        #expect(index.has(.enumeration, "Layout.Row", in: other))
-        #expect(!index.has(.declared, "Missing", in: other))
-        #expect(index.declaredTypes == ["Screen", "Row", "Layout", "ProfileModel"])
     }
 }
 
