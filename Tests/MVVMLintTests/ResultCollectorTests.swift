@@ -44,19 +44,26 @@ struct ResultCollectorTests {
         let none = ResultCollector(count: 2)
         none.store(facts(0), at: 0)
         none.store(facts(1), at: 1)
-        #expect(none.fingerprint == nil)
+        #expect(none.takeFingerprint() == nil)
 
         let some = ResultCollector(count: 2)
         some.store(facts(0), at: 0, fingerprint: part(0))
         some.store(facts(1), at: 1)
-        #expect(some.fingerprint == nil)
+        #expect(some.takeFingerprint() == nil)
 
         let all = ResultCollector(count: 2)
         all.store(facts(1), at: 1, fingerprint: part(1))
         all.store(facts(0), at: 0, fingerprint: part(0))
-        #expect(all.fingerprint?.map(\.path) == ["Sources/File0.swift", "Sources/File1.swift"])
+        #expect(all.takeFingerprint()?.map(\.path) == ["Sources/File0.swift", "Sources/File1.swift"])
 
-        #expect(ResultCollector(count: 0).fingerprint?.isEmpty == true)
+        #expect(ResultCollector(count: 0).takeFingerprint()?.isEmpty == true)
+    }
+
+    @Test func aFingerprintTakenIsHandedOverOnce() {
+        let collector = ResultCollector(count: 1)
+        collector.store(facts(0), at: 0, fingerprint: ProjectFingerprint.File(path: "Sources/File0.swift", contentHash: 7, settingsHash: 1))
+        #expect(collector.takeFingerprint()?.map(\.contentHash) == [7])
+        #expect(collector.takeFingerprint() == nil)
     }
 
     /// Facts that name something of every kind, and findings of their own.

@@ -284,7 +284,9 @@ public final class FactsCache: @unchecked Sendable {
     func storeProjectResult(fingerprint: UInt64?, files: [ProjectFingerprint.File]?, diagnostics: [Diagnostic]) {
         var stored: StoredProjectResult?
         if let fingerprint, let files {
+            // At its final size: grown, it was held twice at the end of a run that fills the cache.
             var table: [String: StoredProjectResult.File] = [:]
+            table.reserveCapacity(files.count)
             for file in files {
                 guard let stamp = file.stamp else { break }
                 table[file.path] = StoredProjectResult.File(stamp: stamp, contentHash: file.contentHash)

@@ -107,7 +107,7 @@ public struct Linter: Sendable {
         ))).sorted()
         if let cache {
             // Facts handed in from outside have no fingerprint: nothing is stored for such a run.
-            let files = reused.isEmpty ? collector.fingerprint : nil
+            let files = reused.isEmpty ? collector.takeFingerprint() : nil
             cache.storeProjectResult(fingerprint: files.map { ProjectFingerprint.of($0, modules: modules) }, files: files, diagnostics: diagnostics)
         }
         let result = LintResult(

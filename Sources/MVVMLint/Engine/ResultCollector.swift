@@ -190,10 +190,13 @@ final class ResultCollector: @unchecked Sendable {
         lock.withLock { unreadable.sorted { $0.index < $1.index }.map(\.notice) }
     }
 
-    /// Every file's part of the project's fingerprint; `nil` unless each file has one.
-    var fingerprint: [ProjectFingerprint.File]? {
+    /// Every file's part of the project's fingerprint, handed over; `nil` unless each file has
+    /// one. The collector lets go of its own parts, which would otherwise be held beside these
+    /// until the run ends.
+    func takeFingerprint() -> [ProjectFingerprint.File]? {
         lock.withLock {
             let parts = fingerprintParts.compactMap { $0 }
+            fingerprintParts = []
             return parts.count == entryOfFile.count && unreadable.isEmpty ? parts : nil
         }
     }
