@@ -22,6 +22,30 @@ import Testing
         #expect(words != ["a"])
     }
 
+    @Test func wordsAcrossManyBlocksAreFoundAsASetFindsThem() {
+        // Words that share long prefixes, across many blocks, and words longer than one and two
+        // bytes of length can say.
+        var list: [String] = []
+        for stem in ["test", "testLoad", "testLoadFails", "load", "loader", "Z", "_x"] {
+            for suffix in ["", "A", "AB", "ABC", "B", "Ba", "z", "0", "_"] {
+                list.append(stem + suffix)
+            }
+        }
+        list += [String(repeating: "a", count: 200), String(repeating: "a", count: 300) + "b", String(repeating: "b", count: 128)]
+        let words = CodeWords(list)
+        let distinct = Set(list)
+        #expect(words.count == distinct.count)
+        #expect(words.count > CodeWords.wordsPerBlock * 3)
+        #expect(Array(words) == distinct.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        for word in distinct {
+            #expect(words.contains(word), "\(word)")
+        }
+        // Between, before and after the words, and a long word's prefix.
+        for word in ["", "a", "tes", "testLoadF", "testLoadFailsAC", "loadeq", "Zz", "zzz", "__", String(repeating: "a", count: 300)] {
+            #expect(words.contains(word) == distinct.contains(word), "\(word)")
+        }
+    }
+
     @Test func emptyHasNoWords() {
         let words = CodeWords()
         #expect(words.isEmpty && words.count == 0)

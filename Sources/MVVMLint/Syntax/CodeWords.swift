@@ -3,22 +3,31 @@ import Foundation
 /// A set of words kept as one sorted run of bytes: what a test file's facts say it mentions.
 ///
 /// A test file mentions hundreds of words and its facts live until the run ends; as a
-/// `Set<String>` they were the largest share of the memory that grows with the files. Here each
-/// word costs its bytes and four more, and a look-up is a binary search. A look-up matches as
-/// `String` does: the few words that are not ASCII are also kept as strings, so a word spelled
-/// with composed or decomposed characters is found either way.
+/// `Set<String>` they were the largest share of the memory that grows with the files. Here the
+/// words are kept in byte order, in blocks of ``wordsPerBlock``: a block's first word whole, each
+/// other word as how many bytes it shares with the word before and the bytes that follow
+/// (sorted names share long prefixes: `testLoad`, `testLoadFails`). A look-up is a binary search
+/// over the blocks' first words, then a walk through one block. A look-up matches as `String`
+/// does: the few words that are not ASCII are also kept as strings, so a word spelled with
+/// composed or decomposed characters is found either way.
 public struct CodeWords: Sendable, Hashable {
-    /// The words' UTF-8 bytes, one after another, in byte order.
+    /// The blocks, one after another. A length is a LEB128 number: one byte below 128.
     private let bytes: [UInt8]
-    /// Where each word ends in `bytes`; word `i` starts where word `i - 1` ends.
-    private let ends: [UInt32]
+    /// Where each block starts in `bytes`.
+    private let blockStarts: [UInt32]
+    /// How many words there are.
+    public let count: Int
     /// The words that are not ASCII.
     private let nonASCII: Set<String>
+
+    /// How many words a block holds: the longest walk a look-up makes after its binary search.
+    static let wordsPerBlock = 16
 
     /// No words.
     public init() {
         bytes = []
-        ends = []
+        blockStarts = []
+        count = 0
         nonASCII = []
     }
 
@@ -50,33 +59,45 @@ public struct CodeWords: Sendable, Hashable {
     private init(sorting ranges: [Range<Int>], in text: UnsafeBufferPointer<UInt8>) {
         let sorted = ranges.sorted { Self.compare(text, $0, text, $1) < 0 }
         var bytes: [UInt8] = []
-        var ends: [UInt32] = []
+        var blockStarts: [UInt32] = []
         var nonASCII: Set<String> = []
+        var count = 0
         var last: Range<Int>?
         for range in sorted where last.map({ Self.compare(text, $0, text, range) != 0 }) ?? true {
             let word = UnsafeBufferPointer(rebasing: text[range])
-            bytes.append(contentsOf: word)
-            ends.append(UInt32(bytes.count))
+            if count.isMultiple(of: Self.wordsPerBlock) {
+                blockStarts.append(UInt32(bytes.count))
+                Self.appendNumber(word.count, to: &bytes)
+                bytes.append(contentsOf: word)
+            } else if let last {
+                let previous = UnsafeBufferPointer(rebasing: text[last])
+                var shared = 0
+                while shared < Swift.min(previous.count, word.count) && previous[shared] == word[shared] {
+                    shared += 1
+                }
+                Self.appendNumber(shared, to: &bytes)
+                Self.appendNumber(word.count - shared, to: &bytes)
+                bytes.append(contentsOf: word[shared...])
+            }
             if word.contains(where: { $0 >= 0x80 }) {
                 nonASCII.insert(String(decoding: word, as: UTF8.self))
             }
+            count += 1
             last = range
         }
         self.nonASCII = nonASCII
+        self.count = count
         // Kept until the run ends: no room to grow.
         self.bytes = Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: bytes)
         }
-        self.ends = Array(unsafeUninitializedCapacity: ends.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: ends)
+        self.blockStarts = Array(unsafeUninitializedCapacity: blockStarts.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: blockStarts)
         }
     }
 
-    /// How many words there are.
-    public var count: Int { ends.count }
-
     /// Whether there are none.
-    public var isEmpty: Bool { ends.isEmpty }
+    public var isEmpty: Bool { count == 0 }
 
     /// Whether `word` is one of them, or equal to one as a `String`.
     public func contains(_ word: String) -> Bool {
@@ -85,23 +106,72 @@ public struct CodeWords: Sendable, Hashable {
     }
 
     private func containsBytes(of word: String) -> Bool {
+        guard count > 0 else { return false }
         var word = word
         return word.withUTF8 { wanted in
             bytes.withUnsafeBufferPointer { all in
-                var low = 0, high = ends.count
-                while low < high {
+                // The last block whose first word is not after the wanted one.
+                var low = 0, high = blockStarts.count
+                while high - low > 1 {
                     let middle = (low + high) / 2
-                    let order = Self.compare(all, range(middle), wanted, 0..<wanted.count)
-                    if order == 0 { return true }
-                    if order < 0 { low = middle + 1 } else { high = middle }
+                    var position = Int(blockStarts[middle])
+                    let length = Self.number(in: all, at: &position)
+                    if Self.compare(all, position..<position + length, wanted, 0..<wanted.count) <= 0 {
+                        low = middle
+                    } else {
+                        high = middle
+                    }
                 }
-                return false
+                var found = false
+                forEachWord(ofBlock: low, in: all) { current in
+                    let order = current.withUnsafeBufferPointer { Self.compare($0, 0..<$0.count, wanted, 0..<wanted.count) }
+                    found = order == 0
+                    // Sorted: past the wanted word, it is not there.
+                    return order < 0
+                }
+                return found
             }
         }
     }
 
-    private func range(_ position: Int) -> Range<Int> {
-        (position == 0 ? 0 : Int(ends[position - 1]))..<Int(ends[position])
+    /// Calls `body` with each word of block `block` in order, while it returns true.
+    private func forEachWord(ofBlock block: Int, in all: UnsafeBufferPointer<UInt8>, _ body: ([UInt8]) -> Bool) {
+        var position = Int(blockStarts[block])
+        let end = block + 1 < blockStarts.count ? Int(blockStarts[block + 1]) : all.count
+        let length = Self.number(in: all, at: &position)
+        var current = Array(all[position..<position + length])
+        position += length
+        guard body(current) else { return }
+        while position < end {
+            let shared = Self.number(in: all, at: &position)
+            let suffix = Self.number(in: all, at: &position)
+            current.removeSubrange(shared...)
+            current.append(contentsOf: all[position..<position + suffix])
+            position += suffix
+            guard body(current) else { return }
+        }
+    }
+
+    /// Appends `value` as a LEB128 number.
+    private static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
+        var value = UInt(value)
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    /// The LEB128 number at `position`, which moves past it. The bytes are this value's own.
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Int {
+        var value = 0, shift = 0
+        while true {
+            let byte = bytes[position]
+            position += 1
+            value |= Int(byte & 0x7F) << shift
+            guard byte >= 0x80 else { return value }
+            shift += 7
+        }
     }
 
     /// Byte order of two ranges: negative, zero or positive.
@@ -120,12 +190,17 @@ public struct CodeWords: Sendable, Hashable {
 extension CodeWords: Sequence {
     /// The words in byte order.
     public func makeIterator() -> AnyIterator<String> {
-        var position = 0
-        return AnyIterator {
-            guard position < ends.count else { return nil }
-            defer { position += 1 }
-            return String(decoding: bytes[range(position)], as: UTF8.self)
+        var words: [String] = []
+        words.reserveCapacity(count)
+        bytes.withUnsafeBufferPointer { all in
+            for block in blockStarts.indices {
+                forEachWord(ofBlock: block, in: all) { word in
+                    words.append(String(decoding: word, as: UTF8.self))
+                    return true
+                }
+            }
         }
+        return AnyIterator(words.makeIterator())
     }
 }
 
