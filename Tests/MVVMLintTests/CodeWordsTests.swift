@@ -46,6 +46,20 @@ import Testing
         }
     }
 
+    @Test(arguments: [1, 15, 16, 17, 32, 33])
+    func blocksEndingAtAnyWordFindEveryWord(count: Int) {
+        // With the empty word too, which always comes first.
+        let list = [""] + (1..<count).map { "item" + String(repeating: "x", count: $0 % 5) + "\($0)" }
+        let words = CodeWords(list)
+        #expect(words.count == count)
+        #expect(Array(words) == list.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        for word in list {
+            #expect(words.contains(word), "\(word)")
+            #expect(!words.contains(word + "!") && !words.contains(word + "~"), "\(word)")
+        }
+        #expect(!words.contains("item") && !words.contains("itemy") && !words.contains("it"))
+    }
+
     @Test func emptyHasNoWords() {
         let words = CodeWords()
         #expect(words.isEmpty && words.count == 0)

@@ -122,16 +122,60 @@ public struct CodeWords: Sendable, Hashable {
                         high = middle
                     }
                 }
-                var found = false
-                forEachWord(ofBlock: low, in: all) { current in
-                    let order = current.withUnsafeBufferPointer { Self.compare($0, 0..<$0.count, wanted, 0..<wanted.count) }
-                    found = order == 0
-                    // Sorted: past the wanted word, it is not there.
-                    return order < 0
-                }
-                return found
+                return Self.block(low, of: self, in: all, contains: wanted)
             }
         }
+    }
+
+    /// Whether block `block` holds `wanted`, knowing that its first word is not after it. No word
+    /// is rebuilt: the walk keeps how many bytes the word at hand shares with `wanted`, and a
+    /// word that shares more with the word before than that is still before `wanted`.
+    private static func block(
+        _ block: Int, of words: CodeWords, in all: UnsafeBufferPointer<UInt8>, contains wanted: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        var position = Int(words.blockStarts[block])
+        let end = block + 1 < words.blockStarts.count ? Int(words.blockStarts[block + 1]) : all.count
+        // The word at hand: how many bytes it shares with `wanted`, and its length.
+        var matched = 0, length = number(in: all, at: &position)
+        var suffix = position..<position + length
+        position += length
+        while true {
+            // The bytes of the word at hand from `matched` on are `suffix`'s from its start.
+            let more = commonPrefix(all, suffix, wanted, matched..<wanted.count)
+            matched += more
+            length = matched - more + suffix.count
+            if matched == length || matched == wanted.count {
+                // One is a prefix of the other: equal, or the shorter is first.
+                if matched == length && matched == wanted.count { return true }
+                if matched == wanted.count { return false }
+            } else if all[suffix.lowerBound + more] > wanted[matched] {
+                return false
+            }
+            // The word at hand is before `wanted`: on to the next that differs from it where it
+            // shares with `wanted`.
+            var shared = 0
+            repeat {
+                guard position < end else { return false }
+                shared = number(in: all, at: &position)
+                let count = number(in: all, at: &position)
+                suffix = position..<position + count
+                position += count
+                // Sharing fewer bytes than `matched`, the next word is after `wanted` there.
+                if shared < matched { return false }
+            } while shared > matched
+        }
+    }
+
+    /// How many bytes the two ranges share from their starts.
+    private static func commonPrefix(
+        _ left: UnsafeBufferPointer<UInt8>, _ leftRange: Range<Int>, _ right: UnsafeBufferPointer<UInt8>, _ rightRange: Range<Int>
+    ) -> Int {
+        let limit = Swift.min(leftRange.count, rightRange.count)
+        var count = 0
+        while count < limit && left[leftRange.lowerBound + count] == right[rightRange.lowerBound + count] {
+            count += 1
+        }
+        return count
     }
 
     /// Calls `body` with each word of block `block` in order, while it returns true.
@@ -188,6 +232,9 @@ public struct CodeWords: Sendable, Hashable {
 }
 
 extension CodeWords: Sequence {
+    /// How many words there are: iterating gives them all.
+    public var underestimatedCount: Int { count }
+
     /// The words in byte order.
     public func makeIterator() -> AnyIterator<String> {
         var words: [String] = []
