@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A test file mentions hundreds of words and its facts live until the run ends; as a
 /// `Set<String>` they were the largest share of the memory that grows with the files. Here the
-/// words are kept in byte order, in blocks of ``wordsPerBlock``: a block's first word whole, each
+/// words are kept in byte order, in blocks of 16: a block's first word whole, each
 /// other word as how many bytes it shares with the word before and the bytes that follow
 /// (sorted names share long prefixes: `testLoad`, `testLoadFails`). A look-up is a binary search
 /// over the blocks' first words, then a walk through one block. A look-up matches as `String`
