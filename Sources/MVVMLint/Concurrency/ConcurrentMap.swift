@@ -20,6 +20,26 @@ func sharedMap<T: Sendable>(count: Int, jobs: Int, minimum: Int = 256, _ transfo
     jobs > 1 && count >= minimum ? concurrentMap(count: count, jobs: jobs, transform) : (0..<count).map(transform)
 }
 
+/// `transform` of each element of `elements`, on up to `jobs` threads a block of `blockSize` at
+/// a time, each block's elements and results handed to `take` in order before the next block is
+/// made: for work over more elements than should be held at once (every type of a project).
+func sharedMap<Element: Sendable, T: Sendable>(
+    _ elements: some Sequence<Element>, jobs: Int, blockSize: Int = 4096,
+    _ transform: @escaping @Sendable (Element) -> T, into take: ([Element], [T]) -> Void
+) {
+    var block: [Element] = []
+    func handOver() {
+        let elements = block
+        block.removeAll(keepingCapacity: true)
+        take(elements, sharedMap(count: elements.count, jobs: jobs) { transform(elements[$0]) })
+    }
+    for element in elements {
+        block.append(element)
+        if block.count == blockSize { handOver() }
+    }
+    if !block.isEmpty { handOver() }
+}
+
 /// Hands out file indices to workers.
 final class IndexDispenser: @unchecked Sendable {
     // `next` is only touched while holding `lock`.

@@ -59,10 +59,7 @@ extension ProjectIndex {
             // Each type fact's number, file after file; -1 where the fact has no key.
             var numbered: [Int32] = []
             numbered.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
-            for block in stride(from: 0, to: files.count, by: Self.filesPerBlock) {
-                let keys = sharedMap(count: Swift.min(Self.filesPerBlock, files.count - block), jobs: jobs) { offset in
-                    files[block + offset].types.indices.map { key(block + offset, $0) }
-                }
+            sharedMap(files.indices, jobs: jobs, { file in files[file].types.indices.map { key(file, $0) } }) { _, keys in
                 for fileKeys in keys {
                     for key in fileKeys {
                         // A key is a declared type's: extensions resolve only to declared types.
@@ -101,10 +98,6 @@ extension ProjectIndex {
             }
             self.starts = starts
         }
-
-        /// How many files' keys are found at once: enough to keep every worker busy, few enough
-        /// that their keys are small beside the table.
-        private static let filesPerBlock = 4096
 
         /// The declarations of `key`, in file order; none when no file declares or extends it.
         subscript(key: TypeKey) -> Declarations {

@@ -48,27 +48,19 @@ extension ProjectIndex {
         // Taken a block of types at a time: a list of nearly every type's key at once was the
         // largest thing the index made while it was built.
         let index = self, refiningView = viewProtocols
-        var remaining = declarations.keys.makeIterator()
-        var block: [TypeKey] = []
-        repeat {
-            block.removeAll(keepingCapacity: true)
-            while block.count < Self.typesPerBlock, let key = remaining.next() {
-                if kind(of: key) != .protocol { block.append(key) }
-            }
-            let types = block
-            let isView = sharedMap(count: types.count, jobs: jobs) { position in
-                let key = types[position]
-                return index.declarations[key].contains { declaration in
-                    declaration.fact.inherited.contains { name in
-                        name == "View" || (!refiningView.isEmpty
-                            && index.resolveType(name, in: declaration.path, scope: key.scope).map(refiningView.contains) == true)
-                    }
+        let nonProtocols = declarations.keys.lazy.filter { index.kind(of: $0) != .protocol }
+        sharedMap(nonProtocols, jobs: jobs, { key in
+            index.declarations[key].contains { declaration in
+                declaration.fact.inherited.contains { name in
+                    name == "View" || (!refiningView.isEmpty
+                        && index.resolveType(name, in: declaration.path, scope: key.scope).map(refiningView.contains) == true)
                 }
             }
+        }) { types, isView in
             for (key, isView) in zip(types, isView) where isView {
                 viewKeys.insert(key)
             }
-        } while !block.isEmpty
+        }
         for key in classes {
             let inherited = declarations[key].flatMap(\.fact.inherited)
             // A base class named exactly `ViewModel` is one too, whatever derives from it.
@@ -95,9 +87,6 @@ extension ProjectIndex {
         }
         findUpperLayerValues()
     }
-
-    /// How many types' conformances are resolved at once: enough to keep every worker busy.
-    private static let typesPerBlock = 4096
 
     /// The structs and enums view models and composition types store, and what those store in
     /// turn: values of the layer that holds them, not models.

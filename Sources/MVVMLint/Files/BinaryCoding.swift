@@ -58,7 +58,7 @@ struct BinaryWriter {
     }
 
     /// Bytes another writer wrote, as they are (no length in front).
-    mutating func raw(_ block: ArraySlice<UInt8>) {
+    mutating func raw(_ block: some Collection<UInt8>) {
         bytes.append(contentsOf: block)
     }
 

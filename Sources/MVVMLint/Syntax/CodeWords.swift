@@ -58,7 +58,8 @@ public struct CodeWords: Sendable, Hashable {
     /// Valid UTF-8 words of `text` given by their byte ranges.
     private init(sorting ranges: [Range<Int>], in text: UnsafeBufferPointer<UInt8>) {
         let sorted = ranges.sorted { Self.compare(text, $0, text, $1) < 0 }
-        var bytes: [UInt8] = []
+        // Lengths are written as the cache writes numbers.
+        var writer = BinaryWriter()
         var blockStarts: [UInt32] = []
         var nonASCII: Set<String> = []
         var count = 0
@@ -66,18 +67,14 @@ public struct CodeWords: Sendable, Hashable {
         for range in sorted where last.map({ Self.compare(text, $0, text, range) != 0 }) ?? true {
             let word = UnsafeBufferPointer(rebasing: text[range])
             if count.isMultiple(of: Self.wordsPerBlock) {
-                blockStarts.append(UInt32(bytes.count))
-                Self.appendNumber(word.count, to: &bytes)
-                bytes.append(contentsOf: word)
+                blockStarts.append(UInt32(writer.bytes.count))
+                writer.int(word.count)
+                writer.raw(text[range])
             } else if let last {
-                let previous = UnsafeBufferPointer(rebasing: text[last])
-                var shared = 0
-                while shared < Swift.min(previous.count, word.count) && previous[shared] == word[shared] {
-                    shared += 1
-                }
-                Self.appendNumber(shared, to: &bytes)
-                Self.appendNumber(word.count - shared, to: &bytes)
-                bytes.append(contentsOf: word[shared...])
+                let shared = Self.commonPrefix(text, last, text, range)
+                writer.int(shared)
+                writer.int(word.count - shared)
+                writer.raw(text[(range.lowerBound + shared)..<range.upperBound])
             }
             if word.contains(where: { $0 >= 0x80 }) {
                 nonASCII.insert(String(decoding: word, as: UTF8.self))
@@ -88,8 +85,8 @@ public struct CodeWords: Sendable, Hashable {
         self.nonASCII = nonASCII
         self.count = count
         // Kept until the run ends: no room to grow.
-        self.bytes = Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: bytes)
+        self.bytes = Array(unsafeUninitializedCapacity: writer.bytes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: writer.bytes)
         }
         self.blockStarts = Array(unsafeUninitializedCapacity: blockStarts.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: blockStarts)
@@ -133,8 +130,7 @@ public struct CodeWords: Sendable, Hashable {
     private static func block(
         _ block: Int, of words: CodeWords, in all: UnsafeBufferPointer<UInt8>, contains wanted: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        var position = Int(words.blockStarts[block])
-        let end = block + 1 < words.blockStarts.count ? Int(words.blockStarts[block + 1]) : all.count
+        var (position, end) = words.bounds(ofBlock: block, in: all)
         // The word at hand: how many bytes it shares with `wanted`, and its length.
         var matched = 0, length = number(in: all, at: &position)
         var suffix = position..<position + length
@@ -178,35 +174,30 @@ public struct CodeWords: Sendable, Hashable {
         return count
     }
 
-    /// Calls `body` with each word of block `block` in order, while it returns true.
-    private func forEachWord(ofBlock block: Int, in all: UnsafeBufferPointer<UInt8>, _ body: ([UInt8]) -> Bool) {
-        var position = Int(blockStarts[block])
-        let end = block + 1 < blockStarts.count ? Int(blockStarts[block + 1]) : all.count
+    /// Where block `block` starts and ends in `all` (this value's bytes).
+    private func bounds(ofBlock block: Int, in all: UnsafeBufferPointer<UInt8>) -> (start: Int, end: Int) {
+        (Int(blockStarts[block]), block + 1 < blockStarts.count ? Int(blockStarts[block + 1]) : all.count)
+    }
+
+    /// Calls `body` with each word of block `block` in order.
+    private func forEachWord(ofBlock block: Int, in all: UnsafeBufferPointer<UInt8>, _ body: ([UInt8]) -> Void) {
+        var (position, end) = bounds(ofBlock: block, in: all)
         let length = Self.number(in: all, at: &position)
         var current = Array(all[position..<position + length])
         position += length
-        guard body(current) else { return }
+        body(current)
         while position < end {
             let shared = Self.number(in: all, at: &position)
             let suffix = Self.number(in: all, at: &position)
             current.removeSubrange(shared...)
             current.append(contentsOf: all[position..<position + suffix])
             position += suffix
-            guard body(current) else { return }
+            body(current)
         }
     }
 
-    /// Appends `value` as a LEB128 number.
-    private static func appendNumber(_ value: Int, to bytes: inout [UInt8]) {
-        var value = UInt(value)
-        while value >= 0x80 {
-            bytes.append(UInt8(value & 0x7F) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-    }
-
-    /// The LEB128 number at `position`, which moves past it. The bytes are this value's own.
+    /// The LEB128 number at `position` (as ``BinaryWriter/int(_:)`` writes one), which moves
+    /// past it. The bytes are this value's own, so they are not checked as a cache's are.
     private static func number(in bytes: UnsafeBufferPointer<UInt8>, at position: inout Int) -> Int {
         var value = 0, shift = 0
         while true {
@@ -243,7 +234,6 @@ extension CodeWords: Sequence {
             for block in blockStarts.indices {
                 forEachWord(ofBlock: block, in: all) { word in
                     words.append(String(decoding: word, as: UTF8.self))
-                    return true
                 }
             }
         }
