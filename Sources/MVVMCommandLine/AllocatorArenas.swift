@@ -9,14 +9,15 @@ import Glibc
 /// memory would grow with the workers. One arena, though, is one lock: on 16 cores the workers
 /// queue on it (290,000 futex calls in one lint, system time 40% of user time).
 enum AllocatorArenas {
-    /// Limits the arenas to one per four cores, before the workers start: one on a small
-    /// machine, where peak memory matters most (with two arenas, 2 jobs peaked at 117 MB
-    /// instead of 94 MB on 11,895 files); four on 16 cores, where the lock would cost more than
-    /// the memory (system time from 8.5 s to 1.1 s and wall time from 3.1 s to 2.7 s on 23,790
-    /// files; docs/benchmarks.md). glibc's per-thread caches keep the workers that share an
-    /// arena from contending on small blocks. An arena count the environment sets
-    /// (`MALLOC_ARENA_MAX`, or `glibc.malloc.arena_max` in `GLIBC_TUNABLES`) is left as it is,
-    /// so other policies can be measured. Elsewhere, does nothing.
+    /// Limits the arenas to one per two cores, before the workers start: one on a small machine,
+    /// where peak memory matters most (with two arenas, 2 jobs peaked at 117 MB instead of 94 MB
+    /// on 11,895 files); eight on 16 cores, where the lock would cost more than the memory. On a
+    /// lent 16-core machine (15,860 files, 16 jobs) four arenas took 3.1 to 3.4 s, eight 2.8 to
+    /// 3.1 s and sixteen 2.8 to 3.2 s, at 548 to 560, 577 to 616 and 620 to 660 MB
+    /// (docs/benchmarks.md). glibc's per-thread caches keep the workers that share an arena from
+    /// contending on small blocks. An arena count the environment sets (`MALLOC_ARENA_MAX`, or
+    /// `glibc.malloc.arena_max` in `GLIBC_TUNABLES`) is left as it is, so other policies can be
+    /// measured. Elsewhere, does nothing.
     static func limit(cores: Int = ProcessInfo.processInfo.activeProcessorCount) {
         #if canImport(Glibc)
         let environment = ProcessInfo.processInfo.environment
@@ -31,8 +32,8 @@ enum AllocatorArenas {
         #endif
     }
 
-    /// The arenas for `cores` cores: one per four, at least one.
+    /// The arenas for `cores` cores: one per two, at least one.
     static func count(cores: Int) -> Int {
-        max(1, min(cores, 64) / 4)
+        max(1, min(cores, 64) / 2)
     }
 }

@@ -27,7 +27,10 @@ public struct ConfigurationResolver {
         if let known = byWrittenDirectory[written] {
             return known
         }
-        let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+        // A clean path's folder is its bytes up to the last slash; Foundation's standardising
+        // (and the stat behind it) is kept for the rest.
+        let directory = PathText.cleanAbsolute(path).map(PathText.parent(of:))
+            ?? URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         let resolved = try configuration(forDirectory: directory)
         byWrittenDirectory[written] = resolved
         return resolved

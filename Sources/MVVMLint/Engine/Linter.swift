@@ -168,8 +168,9 @@ public struct Linter: Sendable {
         case .text(let text):
             bytes = Array(text.utf8)
         case .file(let file):
-            // The stamp comes first: a change while the file is read then shows next time.
-            stamp = FileStamp(path: file)
+            // The stamp comes first (discovery's, or taken now): a change while the file is read
+            // then shows next time.
+            stamp = source.stamp ?? FileStamp(path: file)
             readAt = Int64(Date().timeIntervalSince1970)
             if let cache = run.cache, let lookup, let stamp, let known = cache.facts(lookup, stamp: stamp) {
                 let settingsHash = lookup.settingsHash

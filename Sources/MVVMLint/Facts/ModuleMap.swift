@@ -56,19 +56,37 @@ public struct ModuleMap: Sendable {
         var indexOfFolder: [String: Int] = [:]
         modules = []
         moduleOfPath = [:]
+        // Discovery lists a folder's files together, and a file's module depends only on its
+        // folder: a file written in the same folder as the one before shares its module.
+        var previousFolder: Substring?
+        var previousIndex = 0
         for path in paths {
+            let folder = Self.writtenFolder(of: path)
+            if let previousFolder, folder.utf8.elementsEqual(previousFolder.utf8) {
+                moduleOfPath[path] = previousIndex
+                continue
+            }
+            previousFolder = folder
             let module = finder.module(of: path)
             if let known = indexOfFolder[module.folder] {
-                moduleOfPath[path] = known
+                previousIndex = known
             } else {
                 indexOfFolder[module.folder] = modules.count
-                moduleOfPath[path] = modules.count
+                previousIndex = modules.count
                 modules.append(module)
             }
+            moduleOfPath[path] = previousIndex
         }
         if modules.isEmpty {
             modules = Self.single.modules
         }
+    }
+
+    /// `path` up to and with its last slash, as written: `""` for a bare name. Compared by bytes,
+    /// as two spellings of a name are two folders.
+    static func writtenFolder(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[path.startIndex..<path.startIndex] }
+        return path[...slash]
     }
 
     /// The index in ``modules`` of the module `path` belongs to.
@@ -125,7 +143,16 @@ private struct ModuleFinder {
     /// then looks these up instead of asking the file system one folder at a time.
     mutating func prefetch(_ paths: [String], jobs: Int) {
         var folders: Set<String> = []
-        for folder in Set(paths.map { PathText.parent(of: Self.absolute($0)) }) {
+        var parents: Set<String> = []
+        var previousFolder: Substring?
+        for path in paths {
+            // A run of files in one folder adds its folder once.
+            let written = ModuleMap.writtenFolder(of: path)
+            if let previousFolder, written.utf8.elementsEqual(previousFolder.utf8) { continue }
+            previousFolder = written
+            parents.insert(PathText.parent(of: Self.absolute(path)))
+        }
+        for folder in parents {
             var current = folder
             while folders.insert(current).inserted {
                 let parent = PathText.parent(of: current)
@@ -254,36 +281,8 @@ private struct ModuleFinder {
         return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 
-    private static let currentDirectory = FileManager.default.currentDirectoryPath
-
     private static func absolute(_ path: String) -> String {
         // Paths from discovery are already clean; Foundation's standardising is kept for the rest.
-        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        if isClean(joined) {
-            return joined
-        }
-        return URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    /// Whether an absolute path has no empty, `.` or `..` component and no trailing `/`; a byte
-    /// scan, since Foundation's substring search cost more than the rest of the module look-up.
-    private static func isClean(_ path: String) -> Bool {
-        var componentLength = 0
-        var dots = 0
-        var isFirst = true
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if !isFirst && (componentLength == 0 || dots == componentLength && dots <= 2) {
-                    return false
-                }
-                isFirst = false
-                componentLength = 0
-                dots = 0
-            } else {
-                componentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        return !isFirst && componentLength > 0 && !(dots == componentLength && dots <= 2)
+        PathText.cleanAbsolute(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -26,4 +26,35 @@ enum PathText {
         guard let lastSlash else { return "" }
         return lastSlash == path.utf8.startIndex ? "/" : String(path[..<lastSlash])
     }
+
+    /// `path` made absolute against the current folder, where that needs no cleaning (no empty,
+    /// `.` or `..` component, no trailing `/`); `nil` where Foundation must standardise it.
+    static func cleanAbsolute(_ path: String) -> String? {
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        return isClean(joined) ? joined : nil
+    }
+
+    private static let currentDirectory = FileManager.default.currentDirectoryPath
+
+    /// Whether an absolute path has no empty, `.` or `..` component and no trailing `/`; a byte
+    /// scan, since Foundation's substring search cost more than the rest of the module look-up.
+    static func isClean(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        var isFirst = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if !isFirst && (componentLength == 0 || dots == componentLength && dots <= 2) {
+                    return false
+                }
+                isFirst = false
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return !isFirst && componentLength > 0 && !(dots == componentLength && dots <= 2)
+    }
 }

@@ -7,14 +7,26 @@ public struct FileDiscovery: Sendable {
     public var notices: [Diagnostic] = []
     /// Files found, in order.
     public private(set) var found: [String] = []
+    /// Each found file's stamp, from the `stat` that found it, where stamps are kept: a re-run
+    /// that reports the findings the cache stored then asks nothing more of the files.
+    private var stamps: [FileStamp?] = []
+    private var keepsStamps = false
 
-    /// The files found, each to be read by the worker that lints it (``Linter/lint(_:configuration:cache:reused:modules:)``).
+    /// The files found, each to be read by the worker that lints it (``Linter/lint(_:configuration:cache:reused:modules:)``),
+    /// with the stamp discovery took.
     public var inputs: [SourceInput] {
-        found.map { SourceInput(path: $0) }
+        keepsStamps ? zip(found, stamps).map { SourceInput(path: $0, stamp: $1) } : found.map { SourceInput(path: $0) }
     }
 
     /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`.
     public init(paths: [String], configuration: Configuration) {
+        walk(paths: paths, configuration: configuration)
+    }
+
+    /// Like ``init(paths:configuration:)``; with `keepsStamps`, each input carries the stamp its
+    /// file had when found, for a run with a cache (without one, they would only take memory).
+    init(paths: [String], configuration: Configuration, keepsStamps: Bool) {
+        self.keepsStamps = keepsStamps
         walk(paths: paths, configuration: configuration)
     }
 
@@ -46,7 +58,7 @@ public struct FileDiscovery: Sendable {
                      roots: roots, seen: &seen, seenFiles: &seenFiles)
             } else {
                 // A file named explicitly is linted even if it is not under `included`.
-                read(path, absolute: absolute(path), seen: &seen, seenFiles: &seenFiles)
+                read(path, absolute: absolute(path), status: nil, seen: &seen, seenFiles: &seenFiles)
             }
         }
     }
@@ -66,12 +78,14 @@ public struct FileDiscovery: Sendable {
         var pending: [(path: String, absolute: String)] = [(start, absoluteStart)]
         while let next = pending.popLast() {
             let (directory, absoluteDirectory) = next
-            if let identity = FileIdentity(path: directory), !entered.insert(identity).inserted {
+            // Read through the open folder: the Swift files' identities and stamps come with it.
+            let folder = DirectoryListing.read(directory) { $0.kind == .regular && $0.name.hasSuffix(".swift") }
+            if let identity = folder?.identity ?? FileIdentity(path: directory), !entered.insert(identity).inserted {
                 continue
             }
             var entries: [DirectoryListing.Entry]
-            if let listed = DirectoryListing.entries(of: directory) {
-                entries = listed
+            if let folder {
+                entries = folder.entries
             } else {
                 do {
                     entries = try fileManager.contentsOfDirectory(atPath: directory).sorted().map { DirectoryListing.Entry(name: $0) }
@@ -119,7 +133,7 @@ public struct FileDiscovery: Sendable {
                     let isIncluded = configuration.included.isEmpty
                         || configuration.included.contains { PathMatcher.matches(relative, pattern: $0) }
                     if isIncluded {
-                        read(path, absolute: absolutePath, seen: &seen, seenFiles: &seenFiles)
+                        read(path, absolute: absolutePath, status: listed.status, seen: &seen, seenFiles: &seenFiles)
                     }
                 }
             }
@@ -173,11 +187,17 @@ public struct FileDiscovery: Sendable {
         return path
     }
 
-    /// Takes a file once, however many paths (links) lead to it.
-    private mutating func read(_ path: String, absolute key: String, seen: inout Set<String>, seenFiles: inout Set<FileIdentity>) {
+    /// Takes a file once, however many paths (links) lead to it; `status` is its `stat` where the
+    /// folder's listing took it.
+    private mutating func read(_ path: String, absolute key: String, status: stat?, seen: inout Set<String>, seenFiles: inout Set<FileIdentity>) {
         guard seen.insert(key).inserted else { return }
-        if let identity = FileIdentity(path: path), !seenFiles.insert(identity).inserted { return }
+        var info = stat()
+        let status = status ?? (stat(path, &info) == 0 ? info : nil)
+        if let status, !seenFiles.insert(FileIdentity(status)).inserted { return }
         found.append(PathMatcher.normalized(path))
+        if keepsStamps {
+            stamps.append(status.map(FileStamp.init))
+        }
     }
 
     /// The largest source file read. Its syntax tree takes up to about 120 times its size, so

@@ -20,6 +20,11 @@ public struct FileStamp: Hashable, Sendable {
     public init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The stamp a `stat` call returned.
+    init(_ info: stat) {
         size = Int64(info.st_size)
         #if canImport(Darwin)
         seconds = Int64(info.st_mtimespec.tv_sec)

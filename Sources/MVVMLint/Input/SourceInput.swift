@@ -17,8 +17,9 @@ public struct SourceInput: Sendable {
     public var path: String
     /// Where the text comes from.
     public var content: Content
-    /// The file's stamp, taken before it was read, for the cache; a file read by the linter takes
-    /// its own.
+    /// The file's stamp, taken before it was read: for text in memory, the one the cache keeps;
+    /// for a file read by path, the one discovery took, which tells a re-run that the file is
+    /// unchanged (a file the linter reads takes its own).
     public var stamp: FileStamp?
 
     /// Creates an input whose text is in memory.
@@ -32,6 +33,13 @@ public struct SourceInput: Sendable {
     public init(path: String, file: String? = nil) {
         self.path = path
         content = .file(file ?? path)
+    }
+
+    /// Creates an input read from `path` when it is linted, with the stamp discovery took.
+    init(path: String, stamp: FileStamp?) {
+        self.path = path
+        content = .file(path)
+        self.stamp = stamp
     }
 
     /// The text: the one in memory, or the file's as it is now (empty if it cannot be read as

@@ -115,7 +115,7 @@ public struct ProjectSession: Sendable {
         }
         var configurations: [String: Int32] = [:]
         var distinct: [Configuration] = []
-        let walked = FileDiscovery(paths: paths, configuration: root)
+        let walked = FileDiscovery(paths: paths, configuration: root, keepsStamps: options.caches)
         let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs)
         do {
             for path in walked.found {
@@ -171,7 +171,7 @@ public struct ProjectSession: Sendable {
     /// is read here: ``analyze(_:with:)`` reads each file on the worker that lints it, and a
     /// file whose stamp and settings the cache knows is not read at all.
     public func discover(again: Bool = false) -> FileDiscovery {
-        again ? FileDiscovery(paths: paths, configuration: root) : walked
+        again ? FileDiscovery(paths: paths, configuration: root, keepsStamps: cache != nil) : walked
     }
 
     /// Analyses the files of `discovery`, each read by the worker that lints it.

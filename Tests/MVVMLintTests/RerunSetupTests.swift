@@ -1,0 +1,194 @@
+import CommandTestSupport
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+@testable import MVVMCommandLine
+@testable import MVVMLint
+import Testing
+
+/// The work a re-run does before it reports stored findings: discovery's stamps stand for a
+/// second `stat` of each file, folders are read through one open descriptor, and a file's
+/// folder and module are found from its bytes where the path is clean.
+struct RerunSetupTests {
+    static let files = [
+        "Sources/App/ProfileView.swift": "import SwiftUI\n\nstruct ProfileView: View {\n    @State var name = \"\"\n    var body: some View { Text(name) }\n}\n",
+        "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nclass ProfileViewModel {\n    var name = \"\"\n}\n",
+        "Sources/App/README.md": "not Swift\n",
+    ]
+
+    /// A project whose files were last changed long enough ago for their stamps to count.
+    func settledProject() throws -> URL {
+        let project = try temporaryProject(Self.files)
+        for path in Self.files.keys {
+            try settle(project.appendingPathComponent(path), secondsAgo: 100)
+        }
+        return project
+    }
+
+    func settle(_ file: URL, secondsAgo: Double) throws {
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file.path)
+    }
+
+    func discover(_ project: URL, keepsStamps: Bool = true) -> FileDiscovery {
+        FileDiscovery(paths: [project.appendingPathComponent("Sources").path], configuration: Configuration(), keepsStamps: keepsStamps)
+    }
+
+    /// Lints `inputs` with the cache in `project/cache`, as `mvvm lint` does.
+    func lint(_ inputs: [SourceInput], in project: URL) throws -> LintResult {
+        let cache = FactsCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
+        var linter = Linter(jobs: 2, rules: .builtIn)
+        linter.keepsFacts = false
+        let result = linter.lint(inputs, configuration: { _ in Configuration() }, cache: cache)
+        try cache.save()
+        return result
+    }
+
+    @Test func discoveryKeepsEachFilesStampOnlyWhenAskedTo() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let stamped = discover(project).inputs
+        #expect(stamped.map { ($0.path as NSString).lastPathComponent } == ["ProfileView.swift", "ProfileViewModel.swift"])
+        for input in stamped {
+            #expect(input.stamp != nil)
+            #expect(input.stamp == FileStamp(path: input.path))
+        }
+        #expect(discover(project, keepsStamps: false).inputs.allSatisfy { $0.stamp == nil })
+        #expect(FileDiscovery(paths: [project.appendingPathComponent("Sources").path], configuration: Configuration()).inputs.allSatisfy { $0.stamp == nil })
+    }
+
+    @Test func aReRunTrustsTheStampDiscoveryTook() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let cold = try lint(discover(project).inputs, in: project)
+        #expect(!cold.isStored)
+
+        let warm = try lint(discover(project).inputs, in: project)
+        #expect(warm.isStored)
+        #expect(warm.diagnostics == cold.diagnostics)
+
+        // Without a stamp, the file is asked.
+        let unstamped = try lint(discover(project, keepsStamps: false).inputs, in: project)
+        #expect(unstamped.isStored)
+
+        // A stamp that differs from the stored one, though the file did not change: the stored
+        // findings are not used, so the stamp given is the one compared.
+        var inputs = discover(project).inputs
+        inputs[1].stamp?.size += 1
+        let checked = try lint(inputs, in: project)
+        #expect(!checked.isStored)
+        #expect(checked.diagnostics == cold.diagnostics)
+    }
+
+    @Test func aFileChangedAfterDiscoveryIsReportedAsDiscoverySawItAndAsItIsNextTime() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let cold = try lint(discover(project).inputs, in: project)
+        #expect(cold.diagnostics.contains { $0.ruleID == "view-model-final" })
+
+        // Discovery's stamps are taken; then the view model is made final, with a new stamp.
+        let stale = discover(project).inputs
+        let model = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
+        try "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n".write(to: model, atomically: true, encoding: .utf8)
+        try settle(model, secondsAgo: 50)
+
+        // A run is as of its discovery: the stamp it took is the one the cache knows.
+        let during = try lint(stale, in: project)
+        #expect(during.diagnostics == cold.diagnostics)
+
+        // The next run's stamp differs, so the file is read again: nothing stale is kept.
+        let next = try lint(discover(project).inputs, in: project)
+        #expect(!next.isStored)
+        #expect(!next.diagnostics.contains { $0.ruleID == "view-model-final" })
+        let settled = try lint(discover(project).inputs, in: project)
+        #expect(settled.isStored)
+        #expect(settled.diagnostics == next.diagnostics)
+    }
+
+    @Test func aFolderIsReadThroughOneDescriptor() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let folder = project.appendingPathComponent("Sources/App").path
+        try FileManager.default.createDirectory(atPath: folder + "/Nested", withIntermediateDirectories: true)
+        let read = try #require(DirectoryListing.read(folder) { $0.name.hasSuffix(".swift") })
+        #expect(read.identity == FileIdentity(path: folder))
+        #expect(read.entries.map(\.name) == ["Nested", "ProfileView.swift", "ProfileViewModel.swift", "README.md"])
+        for entry in read.entries {
+            let path = folder + "/" + entry.name
+            if entry.name.hasSuffix(".swift") {
+                let status = try #require(entry.status)
+                #expect(FileIdentity(status) == FileIdentity(path: path))
+                #expect(FileStamp(status) == FileStamp(path: path))
+            } else {
+                #expect(entry.status == nil)
+            }
+        }
+        #expect(DirectoryListing.entries(of: folder)?.map(\.name) == read.entries.map(\.name))
+        #expect(DirectoryListing.read(folder + "/Missing") == nil)
+    }
+
+    @Test(arguments: [
+        ("/b.swift", "/"), ("b.swift", ""), ("a/b.swift", "a/"), ("/x/y/z.swift", "/x/y/"), ("a//b.swift", "a//"),
+    ])
+    func aFilesWrittenFolderIsItsBytesUpToTheLastSlash(path: String, folder: String) {
+        #expect(String(ModuleMap.writtenFolder(of: path)) == folder)
+    }
+
+    @Test func filesOfInterleavedFoldersGetTheModulesTheyGetAlone() throws {
+        let project = try temporaryProject([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "Two", targets: [.target(name: "First"), .target(name: "Second")])
+                """,
+            "Sources/First/A.swift": "struct A {}\n",
+            "Sources/First/B.swift": "struct B {}\n",
+            "Sources/Second/C.swift": "struct C {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let first = project.appendingPathComponent("Sources/First").path
+        let second = project.appendingPathComponent("Sources/Second").path
+        let paths = [first + "/A.swift", second + "/C.swift", first + "/B.swift", first + "/A.swift"]
+        let together = ModuleMap(paths: paths, roots: [project.path])
+        #expect(paths.map { together.module(of: $0).name } == ["First", "Second", "First", "First"])
+        for path in paths {
+            #expect(together.module(of: path) == ModuleMap(paths: [path], roots: [project.path]).module(of: path))
+        }
+    }
+
+    @Test func aCleanPathIsMadeAbsoluteByItsBytes() {
+        let current = FileManager.default.currentDirectoryPath
+        #expect(PathText.cleanAbsolute("/a/b.swift") == "/a/b.swift")
+        #expect(PathText.cleanAbsolute("a/b.swift") == current + "/a/b.swift")
+        for unclean in ["/a/./b.swift", "/a/../b.swift", "/a//b.swift", "/a/b/", "./b.swift", "../b.swift"] {
+            #expect(PathText.cleanAbsolute(unclean) == nil)
+        }
+        #expect(PathText.cleanAbsolute("/a/.hidden/b..swift") == "/a/.hidden/b..swift")
+    }
+
+    @Test func aNestedConfigurationReachesCleanAndUncleanSpellingsAlike() throws {
+        let project = try temporaryProject([
+            ".mvvm.yml": "preset: triad\n",
+            "Sources/Screens/.mvvm.yml": "preset: responder\n",
+            "Sources/Screens/Home.swift": "struct Home {}\n",
+            "Sources/Other/Away.swift": "struct Away {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let loader = ConfigurationLoader(rules: .builtIn)
+        let root = try loader.load(path: project.appendingPathComponent(".mvvm.yml").path)
+        let screens = project.appendingPathComponent("Sources/Screens").path
+        for spelling in [screens + "/Home.swift", project.path + "/Sources/./Screens/Home.swift", project.path + "/Sources/Other/../Screens/Home.swift"] {
+            var resolver = ConfigurationResolver(root: root, loader: loader)
+            #expect(try resolver.configuration(forFile: spelling).preset == .responder)
+        }
+        var resolver = ConfigurationResolver(root: root, loader: loader)
+        #expect(try resolver.configuration(forFile: project.path + "/Sources/Other/Away.swift").preset == .triad)
+    }
+
+    @Test(arguments: [(1, 1), (2, 1), (3, 1), (4, 2), (8, 4), (16, 8), (64, 32), (200, 32)])
+    func arenasAreOnePerTwoCores(cores: Int, arenas: Int) {
+        #expect(AllocatorArenas.count(cores: cores) == arenas)
+    }
+}
