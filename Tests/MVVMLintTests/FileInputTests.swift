@@ -103,17 +103,41 @@ struct FileInputTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) != text)
     }
 
-    @Test func theFirstWorkerTakesTheLargestFilesAndTheOthersTheSmallest() {
-        let sizes = [30, 500, 10, 500, 70, 0, 2_000]
-        let scheduler = FileScheduler(sizes: sizes)
-        #expect(scheduler.take(worker: 0) == 6)
-        #expect(scheduler.take(worker: 1) == 5)
-        #expect(scheduler.take(worker: 0) == 1, "equal sizes keep input order")
-        #expect(scheduler.take(worker: 2) == 2)
-        #expect(scheduler.take(worker: 0) == 3)
-        #expect(scheduler.take(worker: 1) == 0)
-        #expect(scheduler.take(worker: 1) == 4)
-        #expect(scheduler.take(worker: 0) == nil)
-        #expect(scheduler.take(worker: 1) == nil)
+    @Test func largeFilesGoAsTheBudgetAllowsAndSmallOnesFillTheTime() {
+        // Two workers: 768 KB of large files (over 256 KB) at once.
+        let budget = ParseBudget(workers: 2)
+        #expect(budget.capacity == 768 << 10)
+        let sizes = [30, 500_000, 10, 300_000, 70, 0, 2_000_000]
+        let scheduler = FileScheduler(sizes: sizes, budget: budget)
+        typealias Next = FileScheduler.Assignment
+        // The largest goes first, alone, weighing at most the capacity.
+        #expect(scheduler.take() == Next(index: 6, held: 768 << 10))
+        // No room for the next large one: the smallest files fill the time.
+        #expect(scheduler.take() == Next(index: 5, held: 0))
+        #expect(scheduler.take() == Next(index: 2, held: 0), "equal sizes keep input order")
+        budget.release(768 << 10)
+        #expect(scheduler.take() == Next(index: 1, held: 500_000))
+        // 500 KB and 300 KB would be over 768 KB together.
+        #expect(scheduler.take() == Next(index: 0, held: 0))
+        #expect(scheduler.take() == Next(index: 4, held: 0))
+        budget.release(500_000)
+        #expect(scheduler.take() == Next(index: 3, held: 300_000))
+        #expect(scheduler.take() == nil)
+        budget.release(300_000)
+    }
+
+    @Test(arguments: [(1, 384 << 10), (2, 768 << 10), (16, 6 << 20), (64, FileDiscovery.sizeLimit)])
+    func theBudgetGrowsWithTheWorkersUpToTheLargestFile(workers: Int, capacity: Int) {
+        let budget = ParseBudget(workers: workers)
+        #expect(budget.capacity == capacity)
+        #expect(budget.weight(ofSize: 256 << 10) == 0)
+        #expect(budget.weight(ofSize: (256 << 10) + 1) == min((256 << 10) + 1, capacity))
+        #expect(budget.weight(ofSize: 100 << 20) == capacity)
+        // One alone always goes ahead, however large.
+        #expect(budget.tryAcquire(capacity))
+        #expect(!budget.tryAcquire(300_000))
+        budget.release(capacity)
+        #expect(budget.tryAcquire(300_000))
+        budget.release(300_000)
     }
 }

@@ -1,39 +1,60 @@
 import Foundation
 
-/// Hands files to the lint workers: the first worker takes them largest first, the others
-/// smallest first, until the two ends meet.
+/// Hands files to the lint workers: the largest file left whenever the parse budget has room
+/// for it, and otherwise the smallest.
 ///
-/// A syntax tree takes about thirty times its file's size, so a run's peak memory is set by the
-/// largest files parsed at once, plus the facts gathered by then. Taking the largest first puts
-/// their trees at the start of the run, when few facts are held. Giving them all to one worker
-/// means no two of them are parsed at once, and each reuses the memory the one before it freed:
-/// the C allocator keeps memory per thread, so a large tree freed on one thread does not make
-/// room for a large tree on another. The ends meet at a middling file, so no worker is left
-/// with a large file at the end while the others wait.
+/// A run's peak memory is set by the large files parsed at once, plus the facts gathered by
+/// then. Large files start as soon as the budget lets them, beside the small files that fill
+/// the other workers' time, so they are spread over the run instead of meeting at its end,
+/// where the workers would either parse many of them at once or wait for each other. A worker
+/// waits only when nothing but large files is left and the budget is full.
 final class FileScheduler: @unchecked Sendable {
+    /// The next file for a worker, and the budget it holds until its tree is dropped.
+    struct Assignment: Equatable {
+        var index: Int
+        var held: Int
+    }
+
     // `front` and `back` are only touched while holding `lock`.
     private let lock = NSLock()
     private let order: [Int]
+    private let sizes: [Int]
+    private let budget: ParseBudget
     private var front = 0
     private var back: Int
 
-    /// A scheduler for files of the given sizes in bytes.
-    init(sizes: [Int]) {
+    /// A scheduler for files of the given sizes in bytes, within `budget`.
+    init(sizes: [Int], budget: ParseBudget) {
         // Ties keep input order, so the schedule is the same every run.
         order = sizes.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        self.sizes = sizes
+        self.budget = budget
         back = order.count
     }
 
-    /// The next file for `worker` to lint, or `nil` when none is left.
-    func take(worker: Int) -> Int? {
-        lock.withLock {
+    /// The next file to lint, having taken its share of the budget (to be given back with
+    /// ``ParseBudget/release(_:)``); `nil` when none is left.
+    func take() -> Assignment? {
+        let next: Assignment? = lock.withLock {
             guard front < back else { return nil }
-            if worker == 0 {
+            let largest = order[front]
+            let weight = budget.weight(ofSize: sizes[largest])
+            if budget.tryAcquire(weight) {
                 front += 1
-                return order[front - 1]
+                return Assignment(index: largest, held: weight)
             }
-            back -= 1
-            return order[back]
+            let smallest = order[back - 1]
+            if budget.weight(ofSize: sizes[smallest]) == 0 {
+                back -= 1
+                return Assignment(index: smallest, held: 0)
+            }
+            // Only large files are left and the budget is full: this worker waits its turn.
+            front += 1
+            return Assignment(index: largest, held: -weight)
         }
+        guard var next, next.held < 0 else { return next }
+        next.held = -next.held
+        budget.acquire(next.held)
+        return next
     }
 }

@@ -118,8 +118,8 @@ public struct Linter: Sendable {
         return result
     }
 
-    /// The file phase: each file on a worker, largest first, reduced to its facts (from the
-    /// cache when it knows them) and dropped.
+    /// The file phase: each file on a worker, large files as the parse budget lets them, reduced
+    /// to its facts (from the cache when it knows them) and dropped.
     private func lintFiles(
         _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache?
     ) -> ResultCollector {
@@ -127,19 +127,20 @@ public struct Linter: Sendable {
         // for the next run, while this run's project phase reads the findings it admits from the
         // spill instead of decoding every one of them.
         let collector = ResultCollector(count: sources.count, encodesPending: !keepsFacts)
+        let workers = min(jobs, max(1, sources.count))
+        let budget = ParseBudget(workers: workers)
         let scheduler = FileScheduler(sizes: sources.map { source in
             switch source.content {
             case .text(let text): text.utf8.count
-            case .file(let file): FileStamp(path: file).map { Int($0.size) } ?? 0
+            case .file(let file): (source.stamp ?? FileStamp(path: file)).map { Int($0.size) } ?? 0
             }
-        })
-        let workers = min(jobs, max(1, sources.count))
-        let run = FileRun(collector: collector, cache: cache, budget: ParseBudget())
+        }, budget: budget)
+        let run = FileRun(collector: collector, cache: cache, budget: budget)
         // Threads with a known stack: parsing and the rules recurse over each file's tree.
-        WorkerThreads.run(count: workers) { worker in
+        WorkerThreads.run(count: workers) { _ in
             var timings: [TimedWork: Duration] = [:]
-            while let index = scheduler.take(worker: worker) {
-                lintFile(sources[index], at: index, settings: configuration(sources[index].path), run: run, timings: &timings)
+            while let next = scheduler.take() {
+                lintFile(sources[next.index], at: next.index, held: next.held, settings: configuration(sources[next.index].path), run: run, timings: &timings)
                 progress?(collector.finished(), sources.count)
             }
             collector.merge(timings)
@@ -155,10 +156,9 @@ public struct Linter: Sendable {
     }
 
     /// One file: read it (unless the cache knows its stamp), then take its facts from the cache
-    /// by content or analyse it, and store them at `index`.
-    private func lintFile(_ source: SourceInput, at index: Int, settings: Configuration, run: FileRun, timings: inout [TimedWork: Duration]) {
-        // The share of the parse budget this file holds until its tree is dropped.
-        var held = 0
+    /// by content or analyse it, and store them at `index`. `held` is the share of the parse
+    /// budget the file was given, handed back once its tree is dropped.
+    private func lintFile(_ source: SourceInput, at index: Int, held: Int, settings: Configuration, run: FileRun, timings: inout [TimedWork: Duration]) {
         defer { run.budget.release(held) }
         let bytes: [UInt8]
         var stamp = source.stamp
@@ -181,7 +181,6 @@ public struct Linter: Sendable {
                 run.collector.store(known, at: index, fingerprint: part)
                 return
             }
-            held = run.budget.acquire(stamp.map { Int($0.size) } ?? 0)
             switch FileDiscovery.load(file) {
             case .text(let read):
                 bytes = read

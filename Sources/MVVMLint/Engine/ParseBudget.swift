@@ -2,36 +2,57 @@ import Foundation
 
 /// Bounds how much source text the workers parse at once, counting only large files.
 ///
-/// A syntax tree takes up to about 120 times its text's size (a 50 MB file peaked at 6 GB), so
-/// two large files parsed side by side could take twice what one does. A file larger than
-/// ``threshold`` waits until the large files already being parsed leave room for it within
-/// ``capacity``; one alone always goes ahead. Smaller files never wait.
+/// A syntax tree takes about twenty times its text's size, and up to about 120 times (a 50 MB
+/// file peaked at 6 GB), so large files parsed side by side set a run's peak. A file larger than
+/// ``threshold`` weighs its size (at most ``capacity``); the large files being parsed weigh at
+/// most ``capacity`` together, and one alone always goes ahead. Smaller files weigh nothing.
 final class ParseBudget: @unchecked Sendable {
-    /// Files up to this size are not counted.
-    static let threshold = 1 << 20
-    /// The text of large files parsed at once: the largest file a run parses
-    /// (``FileDiscovery/sizeLimit``), so at most about one such tree is in memory.
-    static let capacity = FileDiscovery.sizeLimit
+    /// Files up to this size weigh nothing.
+    static let threshold = 256 << 10
+    /// What each worker adds to the capacity: with 16 workers, 6 MB of large files at once
+    /// (about 120 MB of trees), so memory does not grow with a run's large files; with 2, one
+    /// large file at a time, as on a small machine it always was.
+    static let capacityPerWorker = 384 << 10
 
+    /// The weight the large files being parsed may have together.
+    let capacity: Int
     // `inUse` is only touched while holding `condition`.
     private let condition = NSCondition()
     private var inUse = 0
 
-    /// Waits until a file of `size` bytes may be parsed; returns what to give back to
-    /// ``release(_:)`` when its tree is gone (0 for a small file).
-    func acquire(_ size: Int) -> Int {
-        guard size > Self.threshold else { return 0 }
-        let weight = min(size, Self.capacity)
+    /// A budget for `workers` workers parsing at once: ``capacityPerWorker`` each, at most the
+    /// largest file a run reads (``FileDiscovery/sizeLimit``).
+    init(workers: Int) {
+        capacity = min(FileDiscovery.sizeLimit, max(1, workers) * Self.capacityPerWorker)
+    }
+
+    /// What a file of `size` bytes weighs.
+    func weight(ofSize size: Int) -> Int {
+        size > Self.threshold ? min(size, capacity) : 0
+    }
+
+    /// Takes `weight` if it fits now (or nothing is being parsed); `false` if it would have to wait.
+    func tryAcquire(_ weight: Int) -> Bool {
+        guard weight > 0 else { return true }
         condition.lock()
-        while inUse > 0 && inUse + weight > Self.capacity {
+        defer { condition.unlock() }
+        guard inUse == 0 || inUse + weight <= capacity else { return false }
+        inUse += weight
+        return true
+    }
+
+    /// Waits until `weight` fits, then takes it.
+    func acquire(_ weight: Int) {
+        guard weight > 0 else { return }
+        condition.lock()
+        while inUse > 0 && inUse + weight > capacity {
             condition.wait()
         }
         inUse += weight
         condition.unlock()
-        return weight
     }
 
-    /// Gives back what ``acquire(_:)`` returned.
+    /// Gives back what was taken.
     func release(_ weight: Int) {
         guard weight > 0 else { return }
         condition.lock()
