@@ -107,14 +107,14 @@ struct FileInputTests {
         // Two workers: 768 KB of large files (over 256 KB) at once.
         let budget = ParseBudget(workers: 2)
         #expect(budget.capacity == 768 << 10)
-        let sizes = [30, 500_000, 10, 300_000, 70, 0, 2_000_000]
+        let sizes = [30, 500_000, 10, 300_000, 70, 10, 2_000_000]
         let scheduler = FileScheduler(sizes: sizes, budget: budget)
         typealias Next = FileScheduler.Assignment
         // The largest goes first, alone, weighing at most the capacity.
         #expect(scheduler.take() == Next(index: 6, held: 768 << 10))
         // No room for the next large one: the smallest files fill the time.
-        #expect(scheduler.take() == Next(index: 5, held: 0))
-        #expect(scheduler.take() == Next(index: 2, held: 0), "equal sizes keep input order")
+        #expect(scheduler.take() == Next(index: 5, held: 0), "equal sizes keep input order, taken from the end")
+        #expect(scheduler.take() == Next(index: 2, held: 0))
         budget.release(768 << 10)
         #expect(scheduler.take() == Next(index: 1, held: 500_000))
         // 500 KB and 300 KB would be over 768 KB together.
@@ -124,6 +124,26 @@ struct FileInputTests {
         #expect(scheduler.take() == Next(index: 3, held: 300_000))
         #expect(scheduler.take() == nil)
         budget.release(300_000)
+    }
+
+    @Test func aWorkerLeftWithOnlyLargeFilesWaitsForTheBudget() {
+        let budget = ParseBudget(workers: 2)
+        let scheduler = FileScheduler(sizes: [600_000, 500_000], budget: budget)
+        #expect(scheduler.take() == FileScheduler.Assignment(index: 0, held: 600_000))
+        // Only a large file is left and the budget is full: the next take waits on another
+        // thread until the first file's share is given back.
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var second: FileScheduler.Assignment?
+        let thread = Thread {
+            second = scheduler.take()
+            done.signal()
+        }
+        thread.start()
+        budget.release(600_000)
+        done.wait()
+        #expect(second == FileScheduler.Assignment(index: 1, held: 500_000))
+        #expect(scheduler.take() == nil)
+        budget.release(500_000)
     }
 
     @Test(arguments: [(1, 384 << 10), (2, 768 << 10), (16, 6 << 20), (64, FileDiscovery.sizeLimit)])

@@ -107,6 +107,51 @@ struct RerunSetupTests {
         #expect(settled.diagnostics == next.diagnostics)
     }
 
+    @Test func textReadAfterDiscoveryIsStoredWithTheStampOfTheRead() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        _ = try lint(discover(project).inputs, in: project)
+        let model = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
+        func write(_ text: String, changedAt seconds: Double) throws {
+            try text.write(to: model, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: seconds)], ofItemAtPath: model.path)
+        }
+        // Discovery sees a first edit; a second edit lands before the file is read.
+        let first = "import Observation\n\n@Observable\nclass ProfileViewModel {\n    var name = \"first\"\n}\n"
+        try write(first, changedAt: 1_700_000_000)
+        let stale = discover(project).inputs
+        try write("import Observation\n\n@Observable\nfinal class ProfileViewModel {}\n", changedAt: 1_700_000_100)
+        let during = try lint(stale, in: project)
+        #expect(!during.diagnostics.contains { $0.ruleID == "view-model-final" })
+
+        // The first edit comes back with its stamp (as `cp -p` brings it): the cache must not
+        // take it for the text it read.
+        try write(first, changedAt: 1_700_000_000)
+        let after = try lint(discover(project).inputs, in: project)
+        #expect(after.diagnostics.contains { $0.ruleID == "view-model-final" })
+    }
+
+    @Test func aSessionKeptForAnotherRunAsksTheFilesAgain() throws {
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        var options = ProjectSession.Options(tool: "test")
+        options.paths = [project.appendingPathComponent("Sources").path]
+        options.cachePath = project.appendingPathComponent("cache").path
+        // A first session fills the cache, so the kept session's runs could report stored findings.
+        let first = try ProjectSession(options, rules: .builtIn).lint(.init())
+        #expect(first.diagnostics.contains { $0.ruleID == "view-model-final" })
+
+        let session = try ProjectSession(options, rules: .builtIn)
+        #expect(try session.lint(.init()).result.isStored)
+        // Edited after the session walked the files: its next run reads the file again.
+        let model = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
+        try "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n".write(to: model, atomically: true, encoding: .utf8)
+        try settle(model, secondsAgo: 50)
+        let again = try session.lint(.init())
+        #expect(!again.result.isStored)
+        #expect(!again.diagnostics.contains { $0.ruleID == "view-model-final" })
+    }
+
     @Test func aFolderIsReadThroughOneDescriptor() throws {
         let project = try settledProject()
         defer { try? FileManager.default.removeItem(at: project) }
@@ -119,7 +164,7 @@ struct RerunSetupTests {
             let path = folder + "/" + entry.name
             if entry.name.hasSuffix(".swift") {
                 let status = try #require(entry.status)
-                #expect(FileIdentity(status) == FileIdentity(path: path))
+                #expect(status.identity == FileIdentity(path: path))
                 #expect(FileStamp(status) == FileStamp(path: path))
             } else {
                 #expect(entry.status == nil)
@@ -159,13 +204,18 @@ struct RerunSetupTests {
     }
 
     @Test func aCleanPathIsMadeAbsoluteByItsBytes() {
-        let current = FileManager.default.currentDirectoryPath
-        #expect(PathText.cleanAbsolute("/a/b.swift") == "/a/b.swift")
-        #expect(PathText.cleanAbsolute("a/b.swift") == current + "/a/b.swift")
+        #expect(PathText.cleanAbsolute("/a/b.swift", in: "/work") == "/a/b.swift")
+        #expect(PathText.cleanAbsolute("a/b.swift", in: "/work") == "/work/a/b.swift")
+        #expect(PathText.cleanAbsolute("/a/.hidden/b..swift", in: "/work") == "/a/.hidden/b..swift")
         for unclean in ["/a/./b.swift", "/a/../b.swift", "/a//b.swift", "/a/b/", "./b.swift", "../b.swift"] {
-            #expect(PathText.cleanAbsolute(unclean) == nil)
+            #expect(PathText.cleanAbsolute(unclean, in: "/work") == nil)
         }
-        #expect(PathText.cleanAbsolute("/a/.hidden/b..swift") == "/a/.hidden/b..swift")
+        // Foundation takes these prefixes off where the shorter path exists: it decides.
+        for prefixed in ["/private/tmp/b.swift", "/private", "/var/automount/x/b.swift"] {
+            #expect(PathText.cleanAbsolute(prefixed, in: "/work") == nil)
+        }
+        #expect(PathText.cleanAbsolute("b.swift", in: "/private/tmp") == nil)
+        #expect(PathText.cleanAbsolute("/privateer/b.swift", in: "/work") == "/privateer/b.swift")
     }
 
     @Test func aNestedConfigurationReachesCleanAndUncleanSpellingsAlike() throws {

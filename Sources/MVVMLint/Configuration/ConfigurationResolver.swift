@@ -9,6 +9,8 @@ public struct ConfigurationResolver {
     /// The root configuration's folder, standardised once (Foundation's standardisation costs
     /// about 30,000 instructions, and every folder of the project asks).
     private let rootDirectory: String
+    /// The current folder when the resolver was made, against which relative paths are read.
+    private let currentDirectory = FileManager.default.currentDirectoryPath
     private var byDirectory: [String: Configuration] = [:]
     // Keyed by the folder as written, so most files skip URL standardisation.
     private var byWrittenDirectory: [String: Configuration] = [:]
@@ -29,7 +31,7 @@ public struct ConfigurationResolver {
         }
         // A clean path's folder is its bytes up to the last slash; Foundation's standardising
         // (and the stat behind it) is kept for the rest.
-        let directory = PathText.cleanAbsolute(path).map(PathText.parent(of:))
+        let directory = PathText.cleanAbsolute(path, in: currentDirectory).map(PathText.parent(of:))
             ?? URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         let resolved = try configuration(forDirectory: directory)
         byWrittenDirectory[written] = resolved

@@ -181,6 +181,12 @@ public struct Linter: Sendable {
                 run.collector.store(known, at: index, fingerprint: part)
                 return
             }
+            if source.stamp != nil {
+                // The text is read now: the stamp the cache keeps with it is taken just before,
+                // as discovery's could be older than the text.
+                stamp = FileStamp(path: file)
+                readAt = Int64(Date().timeIntervalSince1970)
+            }
             switch FileDiscovery.load(file) {
             case .text(let read):
                 bytes = read

@@ -123,6 +123,8 @@ private struct ModuleFinder {
         var outermost: String?
     }
 
+    /// The current folder when the finder was made, against which relative paths are read.
+    private let currentDirectory: String
     private let roots: [String]
     private var owners: [String: Owner] = [:]
     private var packages: [String: PackageManifest] = [:]
@@ -135,7 +137,9 @@ private struct ModuleFinder {
     private var moduleOfFolder: [String: Module] = [:]
 
     init(roots: [String]) {
-        self.roots = roots.map(Self.absolute)
+        let current = FileManager.default.currentDirectoryPath
+        currentDirectory = current
+        self.roots = roots.map { PathText.cleanAbsolute($0, in: current) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }
     }
 
     /// Finds out, on up to `jobs` threads, what ``module(of:)`` asks of the folders above
@@ -150,7 +154,7 @@ private struct ModuleFinder {
             let written = ModuleMap.writtenFolder(of: path)
             if let previousFolder, written.utf8.elementsEqual(previousFolder.utf8) { continue }
             previousFolder = written
-            parents.insert(PathText.parent(of: Self.absolute(path)))
+            parents.insert(PathText.parent(of: absolute(path)))
         }
         for folder in parents {
             var current = folder
@@ -174,7 +178,7 @@ private struct ModuleFinder {
     }
 
     mutating func module(of path: String) -> Module {
-        let file = Self.absolute(path)
+        let file = absolute(path)
         let folder = PathText.parent(of: file)
         // Targets and roots are folders, so every file of a folder has the same module.
         if let known = moduleOfFolder[folder] { return known }
@@ -281,8 +285,8 @@ private struct ModuleFinder {
         return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }
     }
 
-    private static func absolute(_ path: String) -> String {
+    private func absolute(_ path: String) -> String {
         // Paths from discovery are already clean; Foundation's standardising is kept for the rest.
-        PathText.cleanAbsolute(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+        PathText.cleanAbsolute(path, in: currentDirectory) ?? URL(fileURLWithPath: path).standardizedFileURL.path
     }
 }

@@ -15,11 +15,11 @@ enum DirectoryListing {
     struct Entry {
         var name: String
         var kind: FileKind?
-        /// The entry's `stat`, links followed, for the entries the reader asked about; `nil` for
+        /// The entry's status, links followed, for the entries the reader asked about; `nil` for
         /// the others and where the call failed.
-        var status: stat?
+        var status: FileStatus?
 
-        init(name: String, kind: FileKind? = nil, status: stat? = nil) {
+        init(name: String, kind: FileKind? = nil, status: FileStatus? = nil) {
             self.name = name
             self.kind = kind
             self.status = status
@@ -39,7 +39,7 @@ enum DirectoryListing {
         read(folder)?.entries
     }
 
-    /// Reads `folder` through one open descriptor: its identity and the `stat` of each entry
+    /// Reads `folder` through one open descriptor: its identity and the status of each entry
     /// `wanted` picks are asked of the open folder, so the system does not walk the folder's
     /// path again for each (on a large tree, most of the time those calls took). `nil` as for
     /// ``entries(of:)``.
@@ -76,7 +76,7 @@ enum DirectoryListing {
         entries.sort { $0.name < $1.name }
         for position in entries.indices where wanted(entries[position]) {
             if fstatat(descriptor, entries[position].name, &info, 0) == 0 {
-                entries[position].status = info
+                entries[position].status = FileStatus(info)
             }
         }
         return Folder(identity: identity, entries: entries)

@@ -27,14 +27,18 @@ enum PathText {
         return lastSlash == path.utf8.startIndex ? "/" : String(path[..<lastSlash])
     }
 
-    /// `path` made absolute against the current folder, where that needs no cleaning (no empty,
-    /// `.` or `..` component, no trailing `/`); `nil` where Foundation must standardise it.
-    static func cleanAbsolute(_ path: String) -> String? {
+    /// `path` made absolute against `currentDirectory`, where Foundation's standardising would
+    /// give the same bytes: no empty, `.` or `..` component, no trailing `/`, and not under
+    /// `/private` or `/var/automount`, whose prefix Foundation takes off. `nil` where Foundation
+    /// must standardise it.
+    static func cleanAbsolute(_ path: String, in currentDirectory: String) -> String? {
         let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        return isClean(joined) ? joined : nil
+        guard isClean(joined) else { return nil }
+        for prefix in ["/private", "/var/automount"] where joined == prefix || joined.hasPrefix(prefix + "/") {
+            return nil
+        }
+        return joined
     }
-
-    private static let currentDirectory = FileManager.default.currentDirectoryPath
 
     /// Whether an absolute path has no empty, `.` or `..` component and no trailing `/`; a byte
     /// scan, since Foundation's substring search cost more than the rest of the module look-up.

@@ -18,6 +18,14 @@ public struct FileDiscovery: Sendable {
         keepsStamps ? zip(found, stamps).map { SourceInput(path: $0, stamp: $1) } : found.map { SourceInput(path: $0) }
     }
 
+    /// This walk without its stamps, for an analysis after the files may have changed.
+    func forgettingStamps() -> FileDiscovery {
+        var copy = self
+        copy.keepsStamps = false
+        copy.stamps = []
+        return copy
+    }
+
     /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`.
     public init(paths: [String], configuration: Configuration) {
         walk(paths: paths, configuration: configuration)
@@ -102,7 +110,9 @@ public struct FileDiscovery: Sendable {
                 if entry.hasPrefix(".") { continue }
                 let path = directory == "." ? entry : Self.joined(directory, entry)
                 let absolutePath = absoluteDirectory == "/" ? "/" + entry : absoluteDirectory + "/" + entry
-                let relative = PathMatcher.relative(absolutePath, to: root)
+                // Made only for patterns to match: most configurations name none.
+                let hasPatterns = !configuration.excluded.isEmpty || !configuration.included.isEmpty
+                let relative = hasPatterns ? PathMatcher.relative(absolutePath, to: root) : ""
                 if configuration.excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { continue }
                 // The system opens no path this long (ENAMETOOLONG): counted, and said below.
                 if path.utf8.count >= Self.longestPath || absolutePath.utf8.count >= Self.longestPath {
@@ -187,13 +197,12 @@ public struct FileDiscovery: Sendable {
         return path
     }
 
-    /// Takes a file once, however many paths (links) lead to it; `status` is its `stat` where the
-    /// folder's listing took it.
-    private mutating func read(_ path: String, absolute key: String, status: stat?, seen: inout Set<String>, seenFiles: inout Set<FileIdentity>) {
+    /// Takes a file once, however many paths (links) lead to it; `status` is its status where
+    /// the folder's listing took it.
+    private mutating func read(_ path: String, absolute key: String, status: FileStatus?, seen: inout Set<String>, seenFiles: inout Set<FileIdentity>) {
         guard seen.insert(key).inserted else { return }
-        var info = stat()
-        let status = status ?? (stat(path, &info) == 0 ? info : nil)
-        if let status, !seenFiles.insert(FileIdentity(status)).inserted { return }
+        let status = status ?? FileStatus(path: path)
+        if let status, !seenFiles.insert(status.identity).inserted { return }
         found.append(PathMatcher.normalized(path))
         if keepsStamps {
             stamps.append(status.map(FileStamp.init))

@@ -18,21 +18,13 @@ public struct FileStamp: Hashable, Sendable {
 
     /// The stamp of the file at `path`, or `nil` if it cannot be read.
     public init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        self.init(info)
+        guard let status = FileStatus(path: path) else { return nil }
+        self.init(status)
     }
 
-    /// The stamp a `stat` call returned.
-    init(_ info: stat) {
-        size = Int64(info.st_size)
-        #if canImport(Darwin)
-        seconds = Int64(info.st_mtimespec.tv_sec)
-        nanoseconds = Int64(info.st_mtimespec.tv_nsec)
-        #else
-        seconds = Int64(info.st_mtim.tv_sec)
-        nanoseconds = Int64(info.st_mtim.tv_nsec)
-        #endif
+    /// The stamp in a file's status.
+    init(_ status: FileStatus) {
+        self.init(size: status.size, seconds: status.seconds, nanoseconds: status.nanoseconds)
     }
 
     init(size: Int64, seconds: Int64, nanoseconds: Int64) {

@@ -41,6 +41,9 @@ public struct ProjectSession: Sendable {
     private let distinctConfigurations: [Configuration]
     // The walk made to settle each file's settings, kept for the first read.
     private let walked: FileDiscovery
+    /// Whether the walk's stamps are still to be used: only the session's first analysis trusts
+    /// them, since a session kept for later runs may see files that changed after its walk.
+    private let walkIsFresh = FirstUse()
 
     /// What a session reads, and how.
     public struct Options: Sendable {
@@ -118,7 +121,17 @@ public struct ProjectSession: Sendable {
         let walked = FileDiscovery(paths: paths, configuration: root, keepsStamps: options.caches)
         let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs)
         do {
+            // A file's settings depend only on its folder (its configurations and its module),
+            // and discovery lists a folder's files together: a file written in the same folder
+            // as the one before shares its settings.
+            var previousFolder: Substring?
             for path in walked.found {
+                let folder = ModuleMap.writtenFolder(of: path)
+                if let previousFolder, folder.utf8.elementsEqual(previousFolder.utf8) {
+                    configurations[path] = Int32(distinct.count - 1)
+                    continue
+                }
+                previousFolder = folder
                 var configuration = try resolver.configuration(forFile: path)
                 // Unless the configuration says, each module's build description settles it.
                 if configuration.defaultIsolation == nil, modules.module(of: path).defaultsToMainActor {
@@ -171,7 +184,10 @@ public struct ProjectSession: Sendable {
     /// is read here: ``analyze(_:with:)`` reads each file on the worker that lints it, and a
     /// file whose stamp and settings the cache knows is not read at all.
     public func discover(again: Bool = false) -> FileDiscovery {
-        again ? FileDiscovery(paths: paths, configuration: root, keepsStamps: cache != nil) : walked
+        if again {
+            return FileDiscovery(paths: paths, configuration: root, keepsStamps: cache != nil)
+        }
+        return walkIsFresh.take() ? walked : walked.forgettingStamps()
     }
 
     /// Analyses the files of `discovery`, each read by the worker that lints it.
@@ -311,5 +327,19 @@ public struct ProjectSession: Sendable {
         }
         let parent = (path as NSString).deletingLastPathComponent
         return parent.isEmpty ? "." : parent
+    }
+}
+
+/// `true` for the first caller of ``take()`` only.
+private final class FirstUse: @unchecked Sendable {
+    // `used` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var used = false
+
+    func take() -> Bool {
+        lock.withLock {
+            defer { used = true }
+            return !used
+        }
     }
 }
