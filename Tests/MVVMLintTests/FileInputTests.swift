@@ -139,8 +139,11 @@ struct FileInputTests {
             done.signal()
         }
         thread.start()
+        // Until the share is given back the other thread cannot have its file (a wait that can
+        // only time out, or find the defect).
+        #expect(done.wait(timeout: .now() + 0.2) == .timedOut)
         budget.release(600_000)
-        done.wait()
+        #expect(done.wait(timeout: .now() + 60) == .success)
         #expect(second == FileScheduler.Assignment(index: 1, held: 500_000))
         #expect(scheduler.take() == nil)
         budget.release(500_000)

@@ -203,6 +203,56 @@ struct RerunSetupTests {
         }
     }
 
+    @Test func aListingAnswersTheModuleFinderOnlyWhereItCanTell() {
+        typealias Entry = DirectoryListing.Entry
+        let answer = { (entries: [Entry]) in ModuleMap.buildDescription(among: entries) }
+        #expect(answer([Entry(name: "Sources", kind: .directory), Entry(name: "README.md", kind: .regular)]) == false)
+        #expect(answer([]) == false)
+        #expect(answer([Entry(name: "Package.swift", kind: .regular)]) == true)
+        #expect(answer([Entry(name: ".git", kind: .directory)]) == true)
+        #expect(answer([Entry(name: ".git", kind: .regular)]) == true, "a worktree's .git is a file")
+        #expect(answer([Entry(name: "App.xcodeproj", kind: nil)]) == true)
+        #expect(answer([Entry(name: "App.xcworkspace", kind: .directory)]) == true)
+        // A link (no kind) may lead nowhere; a name in another case may be the same file.
+        #expect(answer([Entry(name: "Package.swift", kind: nil)]) == nil)
+        #expect(answer([Entry(name: "package.swift", kind: .regular)]) == nil)
+        #expect(answer([Entry(name: ".GIT", kind: .directory)]) == nil)
+        #expect(answer([Entry(name: "package.swift", kind: .regular), Entry(name: "App.xcodeproj", kind: .directory)]) == true)
+    }
+
+    @Test func modulesFoundWithTheListingsAreTheModulesFoundWithout() throws {
+        let project = try temporaryProject([
+            "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "Sources/Kit/A.swift": "struct A {}\n",
+            "App/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+            "App/Screens/B.swift": "struct B {}\n",
+            "Tools/package.swift": "// not a manifest by name on a file system that minds case\n",
+            "Tools/C.swift": "struct C {}\n",
+            "Linked/D.swift": "struct D {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Linked/Package.swift").path, withDestinationPath: "../Missing.swift")
+        var listings: [String: Bool] = [:]
+        var listed: Set<String> = []
+        let walked = FileDiscovery(paths: [project.path], configuration: Configuration(), keepsStamps: false) { folder, entries in
+            listed.insert(folder)
+            listings[folder] = ModuleMap.buildDescription(among: entries)
+        }
+        #expect(listings[project.path] == true)
+        #expect(listings[project.appendingPathComponent("App").path] == true)
+        #expect(listings[project.appendingPathComponent("App/Screens").path] == false)
+        // Listed, but left to the file system to answer.
+        for folder in ["Tools", "Linked"].map({ project.appendingPathComponent($0).path }) {
+            #expect(listed.contains(folder) && listings[folder] == nil)
+        }
+        for jobs in [1, 4] {
+            let with = ModuleMap(paths: walked.found, roots: [project.path], jobs: jobs, buildDescriptions: listings)
+            let without = ModuleMap(paths: walked.found, roots: [project.path], jobs: jobs)
+            #expect(walked.found.map { with.module(of: $0) } == walked.found.map { without.module(of: $0) })
+            #expect(with.modules == without.modules)
+        }
+    }
+
     @Test func aCleanPathIsMadeAbsoluteByItsBytes() {
         #expect(PathText.cleanAbsolute("/a/b.swift", in: "/work") == "/a/b.swift")
         #expect(PathText.cleanAbsolute("a/b.swift", in: "/work") == "/work/a/b.swift")

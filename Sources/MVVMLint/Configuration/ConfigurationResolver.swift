@@ -32,7 +32,8 @@ public struct ConfigurationResolver {
         // A clean path's folder is its bytes up to the last slash; Foundation's standardising
         // (and the stat behind it) is kept for the rest.
         let directory = PathText.cleanAbsolute(path, in: currentDirectory).map(PathText.parent(of:))
-            ?? URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+            ?? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
+                .standardizedFileURL.deletingLastPathComponent().path
         let resolved = try configuration(forDirectory: directory)
         byWrittenDirectory[written] = resolved
         return resolved

@@ -225,11 +225,11 @@ public final class FactsCache: @unchecked Sendable {
     }
 
     /// The stored facts of `lookup`'s file if its text still hashes to `contentHash`. A new
-    /// `stamp` (the file touched, its text the same) is remembered, so the next run need not
-    /// read the file again.
-    func facts(_ lookup: Lookup, contentHash: UInt64, stamp: FileStamp? = nil) -> FileFacts? {
+    /// `stamp` (the file touched, its text the same), settled when the file was read at
+    /// `readAt` (by default now), is remembered, so the next run need not read the file again.
+    func facts(_ lookup: Lookup, contentHash: UInt64, stamp: FileStamp? = nil, readAt: Int64? = nil) -> FileFacts? {
         guard let entry = lookup.entry, entry.contentHash == contentHash, let facts = reuse(entry, path: lookup.path) else { return nil }
-        if let stamp, stamp != entry.stamp, stamp.isSettled(at: Int64(Date().timeIntervalSince1970)) {
+        if let stamp, stamp != entry.stamp, stamp.isSettled(at: readAt ?? Int64(Date().timeIntervalSince1970)) {
             lock.withLock {
                 entries[lookup.path]?.stamp = stamp
                 isDirty = true
@@ -308,9 +308,10 @@ public final class FactsCache: @unchecked Sendable {
 
     /// Remembers the facts of the file at `path` linted in this run, as `encoded` (their
     /// ``BinaryCodable`` form); `stamp` is the file's, taken before it was read (so a change
-    /// while it was read shows as a different stamp next time).
-    func store(encoded: [UInt8], path: String, contentHash: UInt64, lookup: Lookup, stamp: FileStamp?) {
-        let now = Int64(Date().timeIntervalSince1970)
+    /// while it was read shows as a different stamp next time), and kept if it was settled when
+    /// the file was read at `readAt` (by default now).
+    func store(encoded: [UInt8], path: String, contentHash: UInt64, lookup: Lookup, stamp: FileStamp?, readAt: Int64? = nil) {
+        let now = readAt ?? Int64(Date().timeIntervalSince1970)
         // Kept outside the lock: the spill file has its own, and other workers store meanwhile.
         let place = spillForStoring()?.keep(encoded) ?? .held(encoded)
         lock.withLock {

@@ -181,7 +181,7 @@ public struct Linter: Sendable {
                 run.collector.store(known, at: index, fingerprint: part)
                 return
             }
-            if source.stamp != nil {
+            if source.stamp != nil, lookup != nil {
                 // The text is read now: the stamp the cache keeps with it is taken just before,
                 // as discovery's could be older than the text.
                 stamp = FileStamp(path: file)
@@ -206,7 +206,7 @@ public struct Linter: Sendable {
             // edit in the same clock tick, and the run may end long after.
             let settled = stamp.flatMap { $0.isSettled(at: readAt) ? $0 : nil }
             part = ProjectFingerprint.File(path: source.path, contentHash: hash, settingsHash: lookup.settingsHash, stamp: settled)
-            if let cached = cache.facts(lookup, contentHash: hash, stamp: stamp) {
+            if let cached = cache.facts(lookup, contentHash: hash, stamp: stamp, readAt: readAt) {
                 facts = cached
             } else {
                 facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
@@ -214,7 +214,7 @@ public struct Linter: Sendable {
                 // apart from them (none pending, or no spill file).
                 let stored = facts.encoded
                 encoded = stored
-                cache.store(encoded: stored, path: facts.path, contentHash: hash, lookup: lookup, stamp: stamp)
+                cache.store(encoded: stored, path: facts.path, contentHash: hash, lookup: lookup, stamp: stamp, readAt: readAt)
             }
         } else {
             facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)

@@ -47,9 +47,10 @@ public struct ModuleMap: Sendable {
         self.init(paths: paths, roots: roots, jobs: 1)
     }
 
-    /// Like ``init(paths:roots:)``, reading the folders' build descriptions on up to `jobs` threads.
-    init(paths: [String], roots: [String], jobs: Int) {
-        var finder = ModuleFinder(roots: roots)
+    /// Like ``init(paths:roots:)``, reading the folders' build descriptions on up to `jobs` threads;
+    /// `buildDescriptions` says, for folders a listing already answered, whether each holds one.
+    init(paths: [String], roots: [String], jobs: Int, buildDescriptions: [String: Bool] = [:]) {
+        var finder = ModuleFinder(roots: roots, buildDescriptions: buildDescriptions)
         if jobs > 1 {
             finder.prefetch(paths, jobs: jobs)
         }
@@ -80,6 +81,28 @@ public struct ModuleMap: Sendable {
         if modules.isEmpty {
             modules = Self.single.modules
         }
+    }
+
+    /// Whether a folder whose entries are `entries` holds a build description (a `Package.swift`,
+    /// a `.git`, an Xcode project or workspace), as the module finder would find by asking the
+    /// file system; `nil` where the listing cannot tell: an entry of one of those names whose
+    /// kind it does not give (a link, say), or one that differs only in case (which a file
+    /// system that ignores case would take for it).
+    static func buildDescription(among entries: [DirectoryListing.Entry]) -> Bool? {
+        var knows = true
+        for entry in entries {
+            let name = entry.name
+            if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+                return true
+            }
+            for marker in ["Package.swift", ".git"] where name.utf8.count == marker.utf8.count && name.lowercased() == marker.lowercased() {
+                if name == marker && entry.kind != nil {
+                    return true
+                }
+                knows = false
+            }
+        }
+        return knows ? false : nil
     }
 
     /// `path` up to and with its last slash, as written: `""` for a bare name. Compared by bytes,
@@ -136,10 +159,11 @@ private struct ModuleFinder {
     private var folderModules: [String: Module] = [:]
     private var moduleOfFolder: [String: Module] = [:]
 
-    init(roots: [String]) {
+    init(roots: [String], buildDescriptions: [String: Bool]) {
+        described = buildDescriptions
         let current = FileManager.default.currentDirectoryPath
         currentDirectory = current
-        self.roots = roots.map { PathText.cleanAbsolute($0, in: current) ?? URL(fileURLWithPath: $0).standardizedFileURL.path }
+        self.roots = roots.map { PathText.cleanAbsolute($0, in: current) ?? Self.standardized($0, in: current) }
     }
 
     /// Finds out, on up to `jobs` threads, what ``module(of:)`` asks of the folders above
@@ -165,8 +189,9 @@ private struct ModuleFinder {
             }
         }
         let list = Array(folders)
+        let known = described
         let found = concurrentMap(count: list.count, jobs: jobs) { index -> (Bool, PackageManifest?) in
-            guard Self.hasBuildDescription(list[index]) else { return (false, nil) }
+            guard known[list[index]] ?? Self.hasBuildDescription(list[index]) else { return (false, nil) }
             return (true, Self.readManifest(in: list[index]))
         }
         for (folder, (isDescribed, manifest)) in zip(list, found) {
@@ -287,6 +312,11 @@ private struct ModuleFinder {
 
     private func absolute(_ path: String) -> String {
         // Paths from discovery are already clean; Foundation's standardising is kept for the rest.
-        PathText.cleanAbsolute(path, in: currentDirectory) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+        PathText.cleanAbsolute(path, in: currentDirectory) ?? Self.standardized(path, in: currentDirectory)
+    }
+
+    /// `path` made absolute against `currentDirectory` and standardised by Foundation.
+    private static func standardized(_ path: String, in currentDirectory: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
     }
 }

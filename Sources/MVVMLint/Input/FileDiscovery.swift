@@ -28,17 +28,23 @@ public struct FileDiscovery: Sendable {
 
     /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`.
     public init(paths: [String], configuration: Configuration) {
-        walk(paths: paths, configuration: configuration)
+        walk(paths: paths, configuration: configuration, folderListed: { _, _ in })
     }
 
     /// Like ``init(paths:configuration:)``; with `keepsStamps`, each input carries the stamp its
     /// file had when found, for a run with a cache (without one, they would only take memory).
-    init(paths: [String], configuration: Configuration, keepsStamps: Bool) {
+    /// `folderListed` is shown each folder the walk lists, by its absolute path, with its entries.
+    init(
+        paths: [String], configuration: Configuration, keepsStamps: Bool,
+        folderListed: (_ absolutePath: String, _ entries: [DirectoryListing.Entry]) -> Void = { _, _ in }
+    ) {
         self.keepsStamps = keepsStamps
-        walk(paths: paths, configuration: configuration)
+        walk(paths: paths, configuration: configuration, folderListed: folderListed)
     }
 
-    private mutating func walk(paths: [String], configuration: Configuration) {
+    private mutating func walk(
+        paths: [String], configuration: Configuration, folderListed: (String, [DirectoryListing.Entry]) -> Void
+    ) {
         let fileManager = FileManager.default
         var seen: Set<String> = []
         var seenFiles: Set<FileIdentity> = []
@@ -63,7 +69,7 @@ public struct FileDiscovery: Sendable {
                     settings.included = []
                 }
                 walk(directory: path, absoluteDirectory: absolute(path), configuration: settings, root: root,
-                     roots: roots, seen: &seen, seenFiles: &seenFiles)
+                     roots: roots, seen: &seen, seenFiles: &seenFiles, folderListed: folderListed)
             } else {
                 // A file named explicitly is linted even if it is not under `included`.
                 read(path, absolute: absolute(path), status: nil, seen: &seen, seenFiles: &seenFiles)
@@ -79,7 +85,8 @@ public struct FileDiscovery: Sendable {
     // an ancestor, or two links to each other, end the walk there instead of repeating it.
     private mutating func walk(
         directory start: String, absoluteDirectory absoluteStart: String, configuration: Configuration, root: String,
-        roots: [String], seen: inout Set<String>, seenFiles: inout Set<FileIdentity>
+        roots: [String], seen: inout Set<String>, seenFiles: inout Set<FileIdentity>,
+        folderListed: (String, [DirectoryListing.Entry]) -> Void
     ) {
         let fileManager = FileManager.default
         var entered: Set<FileIdentity> = []
@@ -94,6 +101,7 @@ public struct FileDiscovery: Sendable {
             var entries: [DirectoryListing.Entry]
             if let folder {
                 entries = folder.entries
+                folderListed(absoluteDirectory, entries)
             } else {
                 do {
                     entries = try fileManager.contentsOfDirectory(atPath: directory).sorted().map { DirectoryListing.Entry(name: $0) }

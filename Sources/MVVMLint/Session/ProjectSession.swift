@@ -118,8 +118,12 @@ public struct ProjectSession: Sendable {
         }
         var configurations: [String: Int32] = [:]
         var distinct: [Configuration] = []
-        let walked = FileDiscovery(paths: paths, configuration: root, keepsStamps: options.caches)
-        let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs)
+        // The folders discovery lists answer the module finder without asking the file system again.
+        var buildDescriptions: [String: Bool] = [:]
+        let walked = FileDiscovery(paths: paths, configuration: root, keepsStamps: options.caches) { folder, entries in
+            buildDescriptions[folder] = ModuleMap.buildDescription(among: entries)
+        }
+        let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs, buildDescriptions: buildDescriptions)
         do {
             // A file's settings depend only on its folder (its configurations and its module),
             // and discovery lists a folder's files together: a file written in the same folder
@@ -180,7 +184,9 @@ public struct ProjectSession: Sendable {
         return { lookup[$0].map { distinct[Int($0)] } ?? fallback }
     }
 
-    /// The files to analyse (walking the folders again if `again`, after files changed). Nothing
+    /// The files to analyse (walking the folders again if `again`, after files changed). A
+    /// discovery's inputs carry the stamps of its walk: analyse it once, and walk again for a
+    /// later run (the session's own first walk is handed out with its stamps once). Nothing
     /// is read here: ``analyze(_:with:)`` reads each file on the worker that lints it, and a
     /// file whose stamp and settings the cache knows is not read at all.
     public func discover(again: Bool = false) -> FileDiscovery {
@@ -190,7 +196,9 @@ public struct ProjectSession: Sendable {
         return walkIsFresh.take() ? walked : walked.forgettingStamps()
     }
 
-    /// Analyses the files of `discovery`, each read by the worker that lints it.
+    /// Analyses the files of `discovery`, each read by the worker that lints it. A file whose
+    /// stamp the discovery holds is taken as unchanged since the walk while that stamp matches
+    /// the cache's, so pass a discovery made for this analysis (see ``discover(again:)``).
     public func analyze(_ discovery: FileDiscovery, with linter: Linter) -> LintResult {
         linter.lint(discovery.inputs, configuration: settings, cache: cache, modules: modules)
     }
