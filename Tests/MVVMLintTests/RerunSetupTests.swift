@@ -170,7 +170,6 @@ struct RerunSetupTests {
                 #expect(entry.status == nil)
             }
         }
-        #expect(DirectoryListing.entries(of: folder)?.map(\.name) == read.entries.map(\.name))
         #expect(DirectoryListing.read(folder + "/Missing") == nil)
     }
 
@@ -178,7 +177,7 @@ struct RerunSetupTests {
         ("/b.swift", "/"), ("b.swift", ""), ("a/b.swift", "a/"), ("/x/y/z.swift", "/x/y/"), ("a//b.swift", "a//"),
     ])
     func aFilesWrittenFolderIsItsBytesUpToTheLastSlash(path: String, folder: String) {
-        #expect(String(ModuleMap.writtenFolder(of: path)) == folder)
+        #expect(String(PathText.writtenFolder(of: path)) == folder)
     }
 
     @Test func filesOfInterleavedFoldersGetTheModulesTheyGetAlone() throws {

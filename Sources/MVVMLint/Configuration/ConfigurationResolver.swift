@@ -29,11 +29,9 @@ public struct ConfigurationResolver {
         if let known = byWrittenDirectory[written] {
             return known
         }
-        // A clean path's folder is its bytes up to the last slash; Foundation's standardising
-        // (and the stat behind it) is kept for the rest.
-        let directory = PathText.cleanAbsolute(path, in: currentDirectory).map(PathText.parent(of:))
-            ?? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true))
-                .standardizedFileURL.deletingLastPathComponent().path
+        // A clean path is made absolute by its bytes, without Foundation's standardising and the
+        // stat behind it.
+        let directory = PathText.parent(of: PathText.absolute(path, in: currentDirectory))
         let resolved = try configuration(forDirectory: directory)
         byWrittenDirectory[written] = resolved
         return resolved

@@ -35,26 +35,28 @@ final class FileScheduler: @unchecked Sendable {
     /// The next file to lint, having taken its share of the budget (to be given back with
     /// ``ParseBudget/release(_:)``); `nil` when none is left.
     func take() -> Assignment? {
-        let next: Assignment? = lock.withLock {
+        let taken: (next: Assignment, waits: Bool)? = lock.withLock {
             guard front < back else { return nil }
             let largest = order[front]
             let weight = budget.weight(ofSize: sizes[largest])
             if budget.tryAcquire(weight) {
                 front += 1
-                return Assignment(index: largest, held: weight)
+                return (Assignment(index: largest, held: weight), false)
             }
             let smallest = order[back - 1]
             if budget.weight(ofSize: sizes[smallest]) == 0 {
                 back -= 1
-                return Assignment(index: smallest, held: 0)
+                return (Assignment(index: smallest, held: 0), false)
             }
-            // Only large files are left and the budget is full: this worker waits its turn.
+            // Only large files are left and the budget is full: this worker waits its turn,
+            // outside the lock so the others can still be told there is nothing left.
             front += 1
-            return Assignment(index: largest, held: -weight)
+            return (Assignment(index: largest, held: weight), true)
         }
-        guard var next, next.held < 0 else { return next }
-        next.held = -next.held
-        budget.acquire(next.held)
-        return next
+        guard let taken else { return nil }
+        if taken.waits {
+            budget.acquire(taken.next.held)
+        }
+        return taken.next
     }
 }

@@ -168,23 +168,21 @@ public struct Linter: Sendable {
         case .text(let text):
             bytes = Array(text.utf8)
         case .file(let file):
-            // The stamp comes first (discovery's, or taken now): a change while the file is read
-            // then shows next time.
-            stamp = source.stamp ?? FileStamp(path: file)
-            readAt = Int64(Date().timeIntervalSince1970)
-            if let cache = run.cache, let lookup, let stamp, let known = cache.facts(lookup, stamp: stamp) {
-                let settingsHash = lookup.settingsHash
-                var part: ProjectFingerprint.File?
-                if let contentHash = lookup.storedContentHash {
-                    part = ProjectFingerprint.File(path: source.path, contentHash: contentHash, settingsHash: settingsHash, stamp: stamp)
+            // Only the cache asks for a stamp.
+            if let cache = run.cache, let lookup {
+                // A stamp the cache knows (discovery's, or taken now) spares reading the file.
+                let current = source.stamp ?? FileStamp(path: file)
+                if let current, let known = cache.facts(lookup, stamp: current) {
+                    var part: ProjectFingerprint.File?
+                    if let contentHash = lookup.storedContentHash {
+                        part = ProjectFingerprint.File(path: source.path, contentHash: contentHash, settingsHash: lookup.settingsHash, stamp: current)
+                    }
+                    run.collector.store(known, at: index, fingerprint: part)
+                    return
                 }
-                run.collector.store(known, at: index, fingerprint: part)
-                return
-            }
-            if source.stamp != nil, lookup != nil {
-                // The text is read now: the stamp the cache keeps with it is taken just before,
-                // as discovery's could be older than the text.
-                stamp = FileStamp(path: file)
+                // The stamp kept with the text comes before the read, so a change while the file
+                // is read shows next time; discovery's could be older than the text.
+                stamp = source.stamp == nil ? current : FileStamp(path: file)
                 readAt = Int64(Date().timeIntervalSince1970)
             }
             switch FileDiscovery.load(file) {

@@ -57,17 +57,14 @@ public struct ModuleMap: Sendable {
         var indexOfFolder: [String: Int] = [:]
         modules = []
         moduleOfPath = [:]
-        // Discovery lists a folder's files together, and a file's module depends only on its
-        // folder: a file written in the same folder as the one before shares its module.
-        var previousFolder: Substring?
+        // A file's module depends only on its folder.
+        var run = PathText.FolderRun()
         var previousIndex = 0
         for path in paths {
-            let folder = Self.writtenFolder(of: path)
-            if let previousFolder, folder.utf8.elementsEqual(previousFolder.utf8) {
+            if run.continues(with: path) {
                 moduleOfPath[path] = previousIndex
                 continue
             }
-            previousFolder = folder
             let module = finder.module(of: path)
             if let known = indexOfFolder[module.folder] {
                 previousIndex = known
@@ -103,13 +100,6 @@ public struct ModuleMap: Sendable {
             }
         }
         return knows ? false : nil
-    }
-
-    /// `path` up to and with its last slash, as written: `""` for a bare name. Compared by bytes,
-    /// as two spellings of a name are two folders.
-    static func writtenFolder(of path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[path.startIndex..<path.startIndex] }
-        return path[...slash]
     }
 
     /// The index in ``modules`` of the module `path` belongs to.
@@ -163,7 +153,7 @@ private struct ModuleFinder {
         described = buildDescriptions
         let current = FileManager.default.currentDirectoryPath
         currentDirectory = current
-        self.roots = roots.map { PathText.cleanAbsolute($0, in: current) ?? Self.standardized($0, in: current) }
+        self.roots = roots.map { PathText.absolute($0, in: current) }
     }
 
     /// Finds out, on up to `jobs` threads, what ``module(of:)`` asks of the folders above
@@ -172,12 +162,8 @@ private struct ModuleFinder {
     mutating func prefetch(_ paths: [String], jobs: Int) {
         var folders: Set<String> = []
         var parents: Set<String> = []
-        var previousFolder: Substring?
-        for path in paths {
-            // A run of files in one folder adds its folder once.
-            let written = ModuleMap.writtenFolder(of: path)
-            if let previousFolder, written.utf8.elementsEqual(previousFolder.utf8) { continue }
-            previousFolder = written
+        var run = PathText.FolderRun()
+        for path in paths where !run.continues(with: path) {
             parents.insert(PathText.parent(of: absolute(path)))
         }
         for folder in parents {
@@ -312,11 +298,6 @@ private struct ModuleFinder {
 
     private func absolute(_ path: String) -> String {
         // Paths from discovery are already clean; Foundation's standardising is kept for the rest.
-        PathText.cleanAbsolute(path, in: currentDirectory) ?? Self.standardized(path, in: currentDirectory)
-    }
-
-    /// `path` made absolute against `currentDirectory` and standardised by Foundation.
-    private static func standardized(_ path: String, in currentDirectory: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
+        PathText.absolute(path, in: currentDirectory)
     }
 }

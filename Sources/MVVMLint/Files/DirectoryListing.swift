@@ -32,17 +32,12 @@ enum DirectoryListing {
         var entries: [Entry]
     }
 
-    /// The entries of `folder` other than `.` and `..`, sorted by name; `nil` when the folder
-    /// cannot be opened or a name is not UTF-8 (the caller then asks Foundation, which words
-    /// the error and decodes names its own way).
-    static func entries(of folder: String) -> [Entry]? {
-        read(folder)?.entries
-    }
-
-    /// Reads `folder` through one open descriptor: its identity and the status of each entry
-    /// `wanted` picks are asked of the open folder, so the system does not walk the folder's
-    /// path again for each (on a large tree, most of the time those calls took). `nil` as for
-    /// ``entries(of:)``.
+    /// Reads `folder` through one open descriptor: its identity, and its entries other than `.`
+    /// and `..` sorted by name. The status of each entry `wanted` picks is asked of the open
+    /// folder, so the system does not walk the folder's path again for each (on a large tree,
+    /// most of the time those calls took). `nil` when the folder cannot be opened or a name is
+    /// not UTF-8 (the caller then asks Foundation, which words the error and decodes names its
+    /// own way).
     static func read(_ folder: String, statusOf wanted: (Entry) -> Bool = { _ in false }) -> Folder? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }

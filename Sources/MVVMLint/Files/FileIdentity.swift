@@ -13,9 +13,8 @@ struct FileIdentity: Hashable, Sendable {
 
     /// The identity of what `path` names, links followed; `nil` if it cannot be reached.
     init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        self.init(info)
+        guard let status = FileStatus(path: path) else { return nil }
+        self = status.identity
     }
 
     init(_ info: stat) {

@@ -40,6 +40,37 @@ enum PathText {
         return joined
     }
 
+    /// `path` made absolute against `currentDirectory`: by its bytes where it is clean
+    /// (``cleanAbsolute(_:in:)``), standardised by Foundation otherwise.
+    static func absolute(_ path: String, in currentDirectory: String) -> String {
+        cleanAbsolute(path, in: currentDirectory)
+            ?? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
+    }
+
+    /// `path` up to and with its last slash, as written: `""` for a bare name. Compared by bytes,
+    /// as two spellings of a name are two folders.
+    static func writtenFolder(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[path.startIndex..<path.startIndex] }
+        return path[...slash]
+    }
+
+    /// Follows paths taken in order and tells which continue a run of files written in one
+    /// folder: discovery lists a folder's files together, and what depends only on a file's
+    /// folder (its module, its settings) is then worked out once per run.
+    struct FolderRun {
+        private var folder: Substring?
+
+        /// Whether `path` is written in the same folder as the path before it.
+        mutating func continues(with path: String) -> Bool {
+            let written = PathText.writtenFolder(of: path)
+            if let folder, written.utf8.elementsEqual(folder.utf8) {
+                return true
+            }
+            folder = written
+            return false
+        }
+    }
+
     /// Whether an absolute path has no empty, `.` or `..` component and no trailing `/`; a byte
     /// scan, since Foundation's substring search cost more than the rest of the module look-up.
     static func isClean(_ path: String) -> Bool {

@@ -125,17 +125,13 @@ public struct ProjectSession: Sendable {
         }
         let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs, buildDescriptions: buildDescriptions)
         do {
-            // A file's settings depend only on its folder (its configurations and its module),
-            // and discovery lists a folder's files together: a file written in the same folder
-            // as the one before shares its settings.
-            var previousFolder: Substring?
+            // A file's settings depend only on its folder (its configurations and its module).
+            var run = PathText.FolderRun()
             for path in walked.found {
-                let folder = ModuleMap.writtenFolder(of: path)
-                if let previousFolder, folder.utf8.elementsEqual(previousFolder.utf8) {
+                if run.continues(with: path) {
                     configurations[path] = Int32(distinct.count - 1)
                     continue
                 }
-                previousFolder = folder
                 var configuration = try resolver.configuration(forFile: path)
                 // Unless the configuration says, each module's build description settles it.
                 if configuration.defaultIsolation == nil, modules.module(of: path).defaultsToMainActor {
