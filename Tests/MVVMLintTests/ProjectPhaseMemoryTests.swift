@@ -85,7 +85,7 @@ struct ProjectPhaseMemoryTests {
     }
 
     @Test func aTypeFactIsPackedAndCodesUnderItsFieldsNames() throws {
-        #expect(MemoryLayout<TypeFact>.stride <= 80)
+        #expect(MemoryLayout<TypeFact>.stride <= 72)
         let fact = TypeFact(
             name: "Row", qualifiedName: "ListView.Row", kind: .struct, inherited: ["View"], line: 12, column: 5,
             attributes: ["MainActor"], cases: [], isGeneric: true, storedTypes: ["Item"]
@@ -100,5 +100,23 @@ struct ProjectPhaseMemoryTests {
         far.line = Int(Int32.max) + 10
         #expect(far.line == Int(Int32.max))
         #expect(far.column == 5)
+        far.column = Int(Int32.max)
+        #expect(far.column == (1 << 28) - 1)
+        #expect(far.kind == .struct && far.isGeneric && far.line == Int(Int32.max))
+    }
+
+    /// The column, kind and genericity share 32 bits: each is set without touching the others.
+    @Test(arguments: TypeFact.Kind.allCases)
+    func aPackedFieldChangesAlone(kind: TypeFact.Kind) {
+        for isGeneric in [false, true] {
+            for column in [0, 1, 80, 8 << 20] {
+                var fact = TypeFact(name: "T", qualifiedName: "T", kind: .typealias, inherited: [], line: 7, column: 3, isGeneric: !isGeneric)
+                fact.kind = kind
+                fact.isGeneric = isGeneric
+                fact.column = column
+                #expect(fact.kind == kind && fact.isGeneric == isGeneric && fact.column == column && fact.line == 7)
+                #expect(fact == TypeFact(name: "T", qualifiedName: "T", kind: kind, inherited: [], line: 7, column: column, isGeneric: isGeneric))
+            }
+        }
     }
 }

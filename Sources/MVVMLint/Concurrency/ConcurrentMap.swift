@@ -69,7 +69,16 @@ private final class IndexedResults<T: Sendable>: @unchecked Sendable {
         lock.withLock { slots[index] = result }
     }
 
+    /// Every result in index order, once every index is stored. The array has exactly their
+    /// room: `compactMap` grows its result by doubling, up to twice the room for every file's facts.
     var all: [T] {
-        lock.withLock { slots.compactMap { $0 } }
+        lock.withLock {
+            let stored = slots
+            slots = []
+            return stored.map { result in
+                guard let result else { preconditionFailure("an index was never stored") }
+                return result
+            }
+        }
     }
 }

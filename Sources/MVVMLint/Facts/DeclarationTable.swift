@@ -4,10 +4,17 @@ extension ProjectIndex {
     ///
     /// A dictionary of arrays of copied facts gave each type an allocation of its own, grown by
     /// appending: the largest part of the index, which lives until the run ends and grows with
-    /// the files. Here a type costs its key and two integers, and a declaration eight bytes.
+    /// the files. Here a type costs a slot of four bytes, its first declaration's place and its
+    /// kind, and a declaration eight bytes.
     struct DeclarationTable: Sendable, Sequence {
-        /// Each declared type's number, in the order its first declaration comes.
-        private var numbers: [TypeKey: Int32] = [:]
+        /// Each declared type's number in `origins`, by the hash of its key, open addressed;
+        /// -1 marks an empty slot. A dictionary from key to number held each key (a module and a
+        /// name, 24 bytes) in a table of twice the room it needed: the largest part of the index.
+        private var slots: [Int32] = []
+        /// Where each declared type's first declaration is, by number: its key is read from there.
+        private var origins: [Place] = []
+        /// Each file's module.
+        private var fileModules: [Int32] = []
         /// Where each type's declarations start in `places`; one more entry marks the end.
         private var starts: [Int32] = [0]
         /// Each declaration as the file and the type fact it is in: the facts are kept until the
@@ -31,20 +38,62 @@ extension ProjectIndex {
         /// then every type reads as having no declarations, and only ``kind(of:)`` answers.
         init(declaredIn files: [FileFacts], module: (_ file: Int) -> Int) {
             self.files = files
-            // One room per declaration is about one per type: the table is not grown, and so
-            // never held twice, while the index is built.
-            numbers.reserveCapacity(files.reduce(0) { count, file in count + file.types.count { $0.kind != .extension } })
+            fileModules = files.indices.map { Int32(module($0)) }
+            let declared = files.reduce(0) { count, file in count + file.types.count { $0.kind != .extension } }
+            // At most two thirds full: a look-up then meets few other keys on its way.
+            var capacity = 16
+            while capacity < declared + declared / 2 {
+                capacity *= 2
+            }
+            slots = Array(repeating: -1, count: capacity)
+            // One room per declaration is about one per type: nothing here is grown.
+            origins.reserveCapacity(declared)
+            kinds.reserveCapacity(declared)
             for (fileNumber, file) in files.enumerated() {
-                let own = module(fileNumber)
-                for type in file.types where type.kind != .extension {
-                    let key = TypeKey(module: own, name: type.qualifiedName)
-                    if numbers[key] == nil {
-                        numbers[key] = Int32(kinds.count)
+                for (typeNumber, type) in file.types.enumerated() where type.kind != .extension {
+                    let key = TypeKey(module: Int(fileModules[fileNumber]), name: type.qualifiedName)
+                    let slot = slot(of: key)
+                    if slots[slot] < 0 {
+                        slots[slot] = Int32(origins.count)
+                        origins.append(Place(file: Int32(fileNumber), type: Int32(typeNumber)))
                         kinds.append(type.kind)
                     }
                 }
             }
             starts = Array(repeating: 0, count: kinds.count + 1)
+        }
+
+        /// The slot that holds `key`'s number, or the empty slot where it would go.
+        private func slot(of key: TypeKey) -> Int {
+            let mask = slots.count - 1
+            var slot = key.hashValue & mask
+            while true {
+                let number = slots[slot]
+                if number < 0 || isKey(key, of: Int(number)) {
+                    return slot
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        /// The number of the declared type `key`, if a file declares it.
+        private func number(of key: TypeKey) -> Int32? {
+            guard !slots.isEmpty else { return nil }
+            let number = slots[slot(of: key)]
+            return number < 0 ? nil : number
+        }
+
+        /// Whether `key` is the type numbered `number`'s, compared where its first declaration is.
+        private func isKey(_ key: TypeKey, of number: Int) -> Bool {
+            let origin = origins[number]
+            return Int(fileModules[Int(origin.file)]) == key.module
+                && files[Int(origin.file)].types[Int(origin.type)].qualifiedName == key.name
+        }
+
+        /// The key of the type numbered `number`, read from its first declaration.
+        private func key(_ number: Int) -> TypeKey {
+            let origin = origins[number]
+            return TypeKey(module: Int(fileModules[Int(origin.file)]), name: files[Int(origin.file)].types[Int(origin.type)].qualifiedName)
         }
 
         /// Places every declaration and extension of `files`, in file order, `key(file, type)`
@@ -63,7 +112,7 @@ extension ProjectIndex {
                 for fileKeys in keys {
                     for key in fileKeys {
                         // A key is a declared type's: extensions resolve only to declared types.
-                        guard let key, let number = numbers[key] else {
+                        guard let key, let number = number(of: key) else {
                             assert(key == nil, "a key no declaration numbered")
                             numbered.append(-1)
                             continue
@@ -101,24 +150,24 @@ extension ProjectIndex {
 
         /// The declarations of `key`, in file order; none when no file declares or extends it.
         subscript(key: TypeKey) -> Declarations {
-            numbers[key].map(declarations) ?? Declarations(files: files, places: [])
+            number(of: key).map(declarations) ?? Declarations(files: files, places: [])
         }
 
         /// What `key` is declared as; `nil` when no file declares it.
         func kind(of key: TypeKey) -> TypeFact.Kind? {
-            numbers[key].map { kinds[Int($0)] }
+            number(of: key).map { kinds[Int($0)] }
         }
 
-        /// Every declared type.
-        var keys: Dictionary<TypeKey, Int32>.Keys { numbers.keys }
+        /// Every declared type, in the order its first declaration comes.
+        var keys: some Sequence<TypeKey> { kinds.indices.lazy.map(key) }
 
         private func declarations(_ number: Int32) -> Declarations {
             Declarations(files: files, places: places[Int(starts[Int(number)])..<Int(starts[Int(number) + 1])])
         }
 
-        /// Each type with its declarations, in no particular order.
+        /// Each type with its declarations, in the order its first declaration comes.
         func makeIterator() -> some IteratorProtocol<(key: TypeKey, value: Declarations)> {
-            numbers.lazy.map { (key: $0.key, value: declarations($0.value)) }.makeIterator()
+            kinds.indices.lazy.map { (key: key($0), value: declarations(Int32($0))) }.makeIterator()
         }
     }
 
