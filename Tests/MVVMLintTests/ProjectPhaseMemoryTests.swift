@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import Testing
 @testable import MVVMLint
@@ -72,6 +73,68 @@ struct ProjectPhaseMemoryTests {
         #expect(declared.count == count + 1)
         #expect(declared.map(\.path) == files.flatMap { file in file.types.map { _ in file.path } })
         #expect(index.kind(of: ProjectIndex.TypeKey(module: 0, name: "Shared")) == .class)
+    }
+
+    /// The declaration table keeps each type in a slot of its own, found again by its key: many
+    /// types (so that keys meet in the slots), each declared once and extended in files before
+    /// and after, beside extensions of types no file declares.
+    @Test func everyTypeFindsItsOwnDeclarationsAndNoOther() {
+        let typeCount = 3000
+        var files: [FileFacts] = []
+        for number in 0..<typeCount {
+            var facts = file("Sources/T\(number).swift", [
+                ("Type\(number + 1)", "Type\(number + 1)", .extension, ["P\(number)"]),
+                ("Type\(number)", "Type\(number)", number.isMultiple(of: 2) ? .struct : .class, []),
+                ("Missing\(number)", "Missing\(number)", .extension, []),
+                ("Inner", "Type\(number).Inner", .enum, []),
+            ])
+            facts.types[1].line = number + 2
+            files.append(facts)
+        }
+        let index = ProjectIndex(files, modules: .single, jobs: 2)
+        for number in [0, 1, 2, 1499, 2998, 2999] {
+            let key = ProjectIndex.TypeKey(module: 0, name: "Type\(number)")
+            let declared = index.declarations[key]
+            // Its extension is in the file before its declaration (none for the first type).
+            let expected = (number > 0 ? ["Sources/T\(number - 1).swift"] : []) + ["Sources/T\(number).swift"]
+            #expect(declared.map(\.path) == expected)
+            #expect(declared.last?.fact.line == number + 2)
+            #expect(index.kind(of: key) == (number.isMultiple(of: 2) ? .struct : .class))
+            #expect(index.kind(of: ProjectIndex.TypeKey(module: 0, name: "Type\(number).Inner")) == .enum)
+            #expect(index.kind(of: ProjectIndex.TypeKey(module: 1, name: "Type\(number)")) == nil)
+        }
+        #expect(index.declarations[ProjectIndex.TypeKey(module: 0, name: "Missing7")].isEmpty)
+        #expect(index.kind(of: ProjectIndex.TypeKey(module: 0, name: "Missing7")) == nil)
+        #expect(index.conformances(of: "Type5", in: "Sources/T9.swift") == ["P4"])
+        let keys = Array(index.declarations.keys)
+        #expect(keys.count == typeCount * 2)
+        #expect(Set(keys.map(\.name)).count == typeCount * 2)
+        #expect(keys.prefix(2).map(\.name) == ["Type0", "Type0.Inner"])
+    }
+
+    /// Two modules declaring the same names: each key is its module's type, whichever of the
+    /// two a look-up meets first in the slots.
+    @Test func theSameNameInTwoModulesIsTwoTypes() throws {
+        let manifest = { (name: String) in
+            "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\")])\n"
+        }
+        let root = try TemporaryTree(["A/Package.swift": manifest("A"), "B/Package.swift": manifest("B")])
+        defer { root.remove() }
+        let names = (0..<2000).map { "Type\($0)" }
+        let files = ["A/Sources/A/Types.swift", "B/Sources/B/Types.swift"].map { path in
+            let kind: TypeFact.Kind = path.hasPrefix("A") ? .struct : .class
+            return file(root.url.appendingPathComponent(path).path, names.map { ($0, $0, kind, []) })
+        }
+        let modules = ModuleMap(paths: files.map(\.path), roots: [root.url.path])
+        let (a, b) = (modules.moduleIndex(of: files[0].path), modules.moduleIndex(of: files[1].path))
+        #expect(a != b)
+        let index = ProjectIndex(files, modules: modules, jobs: 2)
+        let wrong = names.filter { name in
+            index.kind(of: ProjectIndex.TypeKey(module: a, name: name)) != .struct
+                || index.kind(of: ProjectIndex.TypeKey(module: b, name: name)) != .class
+                || index.declarations[ProjectIndex.TypeKey(module: b, name: name)].map(\.path) != [files[1].path]
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) names resolved to the other module's type")
     }
 
     @Test func viewsAcrossManyBlocksOfTypesAreAllFound() {

@@ -60,7 +60,6 @@ extension ProjectIndex {
                     }
                 }
             }
-            starts = Array(repeating: 0, count: kinds.count + 1)
         }
 
         /// The slot that holds `key`'s number, or the empty slot where it would go.
@@ -104,7 +103,9 @@ extension ProjectIndex {
         /// at once was the index's peak.
         mutating func place(jobs: Int, key: @escaping @Sendable (_ file: Int, _ type: Int) -> TypeKey?) {
             let files = files
-            var counts = [Int32](repeating: 0, count: kinds.count)
+            // Each type's count, then where its room starts, then where its room is filled to:
+            // one array for the three, as the index is largest while this runs.
+            var bounds = [Int32](repeating: 0, count: kinds.count + 1)
             // Each type fact's number, file after file; -1 where the fact has no key.
             var numbered: [Int32] = []
             numbered.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
@@ -117,35 +118,37 @@ extension ProjectIndex {
                             numbered.append(-1)
                             continue
                         }
-                        counts[Int(number)] += 1
+                        bounds[Int(number) + 1] += 1
                         numbered.append(number)
                     }
                 }
             }
-            var starts: [Int32] = [0]
-            starts.reserveCapacity(counts.count + 1)
-            for typeCount in counts {
-                starts.append(starts[starts.count - 1] + typeCount)
+            for position in bounds.indices.dropFirst() {
+                bounds[position] += bounds[position - 1]
             }
-            var next = Array(starts.dropLast())
-            let total = Int(starts.last ?? 0)
+            let total = Int(bounds[bounds.count - 1])
             places = Array(unsafeUninitializedCapacity: total) { buffer, count in
-                // Each slot is written once: the counts above gave every type its room.
+                // Each type's room is filled in file order, its bound moving to the room's end.
                 var position = 0
                 for (fileNumber, file) in files.enumerated() {
                     for typeNumber in file.types.indices {
                         let number = Int(numbered[position])
                         position += 1
                         guard number >= 0 else { continue }
-                        buffer.initializeElement(at: Int(next[number]), to: Place(file: Int32(fileNumber), type: Int32(typeNumber)))
-                        next[number] += 1
+                        buffer.initializeElement(at: Int(bounds[number]), to: Place(file: Int32(fileNumber), type: Int32(typeNumber)))
+                        bounds[number] += 1
+                        count += 1
                     }
                 }
-                // Every type's room is filled to its end, so every slot was written.
-                precondition(zip(next, starts.dropFirst()).allSatisfy { $0 == $1 })
-                count = total
+                // The counts came from these same numbers, so every slot was written once.
+                precondition(count == total)
             }
-            self.starts = starts
+            // Each bound is now where the next type's room starts: moved up by one, they are the starts.
+            for position in bounds.indices.dropFirst().reversed() {
+                bounds[position] = bounds[position - 1]
+            }
+            bounds[0] = 0
+            starts = bounds
         }
 
         /// The declarations of `key`, in file order; none when no file declares or extends it.
@@ -162,7 +165,9 @@ extension ProjectIndex {
         var keys: some Sequence<TypeKey> { kinds.indices.lazy.map(key) }
 
         private func declarations(_ number: Int32) -> Declarations {
-            Declarations(files: files, places: places[Int(starts[Int(number)])..<Int(starts[Int(number) + 1])])
+            // Until ``place(jobs:key:)`` has run, no type has declarations.
+            guard Int(number) + 1 < starts.count else { return Declarations(files: files, places: []) }
+            return Declarations(files: files, places: places[Int(starts[Int(number)])..<Int(starts[Int(number) + 1])])
         }
 
         /// Each type with its declarations, in the order its first declaration comes.
