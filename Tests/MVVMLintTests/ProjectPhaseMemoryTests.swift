@@ -61,6 +61,16 @@ struct ProjectPhaseMemoryTests {
         #expect(index.candidates("FeedView.Item", in: "Sources/A.swift").map(\.name) == ["FeedView.Item"])
         #expect(index.candidates("Missing", in: "Sources/A.swift").isEmpty)
         #expect(index.declaredTypes == ["Row", "Cell", "Item"])
+        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "Row")] == ["ListView.Row", "GridView.Row"])
+        #expect(index.declares("ListView.Row", simpleName: "Row", in: 0) && !index.declares("TableView.Row", simpleName: "Row", in: 0))
+    }
+
+    @Test func aNameNestedManyTimesKeepsEveryQualifiedName() {
+        let owners = (0..<50).map { "Model\($0)" }
+        let index = ProjectIndex(owners.map { owner in file("Sources/\(owner).swift", [(owner, owner, .struct, []), ("CodingKeys", "\(owner).CodingKeys", .enum, [])]) })
+        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "CodingKeys")] == owners.map { "\($0).CodingKeys" })
+        #expect(index.candidates("CodingKeys", in: "Sources/Model7.swift", scope: "Model7").map(\.name) == ["Model7.CodingKeys"])
+        #expect(index.candidates("CodingKeys", in: "Sources/Model7.swift").count == owners.count)
     }
 
     @Test func declarationsAcrossManyBlocksOfFilesStayInFileOrder() {
