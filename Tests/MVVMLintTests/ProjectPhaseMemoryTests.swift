@@ -86,8 +86,8 @@ struct ProjectPhaseMemoryTests {
     }
 
     /// The declaration table keeps each type in a slot of its own, found again by its key: many
-    /// types (so that keys meet in the slots), each declared once and extended in files before
-    /// and after, beside extensions of types no file declares.
+    /// types (so that keys meet in the slots), each declared once and extended in the file
+    /// before, beside extensions of types no file declares.
     @Test func everyTypeFindsItsOwnDeclarationsAndNoOther() {
         let typeCount = 3000
         var files: [FileFacts] = []
@@ -178,9 +178,11 @@ struct ProjectPhaseMemoryTests {
         #expect(far.kind == .struct && far.isGeneric && far.line == Int(Int32.max))
     }
 
-    /// The column, kind and genericity share 32 bits: each is set without touching the others.
+    /// The column, kind and genericity share 32 bits: each is set without touching the others,
+    /// in either order.
     @Test(arguments: TypeFact.Kind.allCases)
     func aPackedFieldChangesAlone(kind: TypeFact.Kind) {
+        #expect(TypeFact.Kind.allCases.count <= 8, "a kind's number has three bits")
         for isGeneric in [false, true] {
             for column in [0, 1, 80, 8 << 20] {
                 var fact = TypeFact(name: "T", qualifiedName: "T", kind: .typealias, inherited: [], line: 7, column: 3, isGeneric: !isGeneric)
@@ -189,7 +191,16 @@ struct ProjectPhaseMemoryTests {
                 fact.column = column
                 #expect(fact.kind == kind && fact.isGeneric == isGeneric && fact.column == column && fact.line == 7)
                 #expect(fact == TypeFact(name: "T", qualifiedName: "T", kind: kind, inherited: [], line: 7, column: column, isGeneric: isGeneric))
+                var columnFirst = TypeFact(name: "T", qualifiedName: "T", kind: .class, inherited: [], line: 7, column: 3, isGeneric: !isGeneric)
+                columnFirst.column = column
+                columnFirst.kind = kind
+                columnFirst.isGeneric = isGeneric
+                #expect(columnFirst == fact)
             }
         }
+        var negative = TypeFact(name: "T", qualifiedName: "T", kind: kind, inherited: [], line: 7, column: -4, isGeneric: true)
+        #expect(negative.column == 0 && negative.kind == kind && negative.isGeneric)
+        negative.column = -1
+        #expect(negative.column == 0 && negative.kind == kind && negative.isGeneric)
     }
 }

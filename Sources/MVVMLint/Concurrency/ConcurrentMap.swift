@@ -10,7 +10,7 @@ func concurrentMap<T: Sendable>(count: Int, jobs: Int, _ transform: @escaping @S
             results.store(transform(index), at: index)
         }
     }
-    return results.all
+    return results.takeAll()
 }
 
 /// Like ``concurrentMap(count:jobs:_:)`` when there are at least `minimum` items to share and
@@ -69,9 +69,10 @@ private final class IndexedResults<T: Sendable>: @unchecked Sendable {
         lock.withLock { slots[index] = result }
     }
 
-    /// Every result in index order, once every index is stored. The array has exactly their
-    /// room: `compactMap` grows its result by doubling, up to twice the room for every file's facts.
-    var all: [T] {
+    /// Takes every result in index order, once every index is stored, leaving none behind. The
+    /// array has exactly their room: `compactMap` grew its result by doubling, up to twice the
+    /// room for every file's facts.
+    func takeAll() -> [T] {
         lock.withLock {
             let stored = slots
             slots = []

@@ -42,7 +42,7 @@ extension ProjectIndex {
             let declared = files.reduce(0) { count, file in count + file.types.count { $0.kind != .extension } }
             // At most two thirds full: a look-up then meets few other keys on its way.
             var capacity = 16
-            while capacity < declared + declared / 2 {
+            while capacity * 2 < declared * 3 {
                 capacity *= 2
             }
             slots = Array(repeating: -1, count: capacity)

@@ -32,13 +32,31 @@ public struct TypeFact: Hashable, Codable, Sendable {
     private static let columnMask: UInt32 = (1 << columnBits) - 1
     private static let kindMask: UInt32 = 0b111 << columnBits
     private static let genericBit: UInt32 = 1 << 31
-    private static let kinds = Kind.allCases
 
     /// The declaration's kind.
     public var kind: Kind {
-        get { Self.kinds[Int((columnKindAndGenericity & Self.kindMask) >> Self.columnBits)] }
+        get {
+            switch (columnKindAndGenericity & Self.kindMask) >> Self.columnBits {
+            case 0: .class
+            case 1: .struct
+            case 2: .enum
+            case 3: .protocol
+            case 4: .actor
+            case 5: .extension
+            default: .typealias
+            }
+        }
         set {
-            let number = UInt32(Self.kinds.firstIndex(of: newValue) ?? 0)
+            // Three bits: a kind added beyond eight needs a bit taken from the column.
+            let number: UInt32 = switch newValue {
+            case .class: 0
+            case .struct: 1
+            case .enum: 2
+            case .protocol: 3
+            case .actor: 4
+            case .extension: 5
+            case .typealias: 6
+            }
             columnKindAndGenericity = columnKindAndGenericity & ~Self.kindMask | number << Self.columnBits
         }
     }
