@@ -10,8 +10,8 @@ final class ParseBudget: @unchecked Sendable {
     /// Files up to this size weigh nothing.
     static let threshold = 256 << 10
     /// What each worker adds to the capacity: with 16 workers, 6 MB of large files at once
-    /// (about 120 MB of trees), so memory does not grow with a run's large files; with 2, one
-    /// large file at a time, as on a small machine it always was.
+    /// (about 120 MB of trees), so memory does not grow with a run's large files; with 2,
+    /// 768 KB (two files under 384 KB, or one larger file, at a time).
     static let capacityPerWorker = 384 << 10
 
     /// The weight the large files being parsed may have together.
@@ -36,7 +36,7 @@ final class ParseBudget: @unchecked Sendable {
         guard weight > 0 else { return true }
         condition.lock()
         defer { condition.unlock() }
-        guard inUse == 0 || inUse + weight <= capacity else { return false }
+        guard fits(weight) else { return false }
         inUse += weight
         return true
     }
@@ -45,11 +45,17 @@ final class ParseBudget: @unchecked Sendable {
     func acquire(_ weight: Int) {
         guard weight > 0 else { return }
         condition.lock()
-        while inUse > 0 && inUse + weight > capacity {
+        while !fits(weight) {
             condition.wait()
         }
         inUse += weight
         condition.unlock()
+    }
+
+    /// Whether `weight` may be taken now: nothing is being parsed, or it fits beside what is.
+    /// Asked while holding `condition`.
+    private func fits(_ weight: Int) -> Bool {
+        inUse == 0 || inUse + weight <= capacity
     }
 
     /// Gives back what was taken.

@@ -89,6 +89,8 @@ public struct FileDiscovery: Sendable {
         folderListed: (String, [DirectoryListing.Entry]) -> Void
     ) {
         let fileManager = FileManager.default
+        // A path relative to the root is made only for patterns to match: most configurations name none.
+        let hasPatterns = !configuration.excluded.isEmpty || !configuration.included.isEmpty
         var entered: Set<FileIdentity> = []
         var pending: [(path: String, absolute: String)] = [(start, absoluteStart)]
         while let next = pending.popLast() {
@@ -118,8 +120,6 @@ public struct FileDiscovery: Sendable {
                 if entry.hasPrefix(".") { continue }
                 let path = directory == "." ? entry : Self.joined(directory, entry)
                 let absolutePath = absoluteDirectory == "/" ? "/" + entry : absoluteDirectory + "/" + entry
-                // Made only for patterns to match: most configurations name none.
-                let hasPatterns = !configuration.excluded.isEmpty || !configuration.included.isEmpty
                 let relative = hasPatterns ? PathMatcher.relative(absolutePath, to: root) : ""
                 if configuration.excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { continue }
                 // The system opens no path this long (ENAMETOOLONG): counted, and said below.
