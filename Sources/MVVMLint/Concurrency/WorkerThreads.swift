@@ -29,11 +29,16 @@ enum WorkerThreads {
                 notStarted.append(worker)
             }
         }
-        for thread in started {
-            pthread_join(thread, nil)
-        }
+        join(started)
         for worker in notStarted {
             body(worker)
+        }
+    }
+
+    /// Waits for each of `threads` (started not detached) to end.
+    static func join(_ threads: [pthread_t]) {
+        for thread in threads {
+            pthread_join(thread, nil)
         }
     }
 

@@ -32,7 +32,9 @@ struct PackageManifest: Sendable {
                 let candidates = call.isTest ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
                 folderName = (candidates.first { manager.fileExists(atPath: "\(folder)/\($0)/\(call.name)") } ?? candidates[0]) + "/" + call.name
             }
-            let absolute = URL(fileURLWithPath: folder).appendingPathComponent(folderName).standardizedFileURL.path
+            // Both are folders: saying so spares Foundation a `stat` of each to find out.
+            let absolute = URL(fileURLWithPath: folder, isDirectory: true).appending(path: folderName, directoryHint: .isDirectory)
+                .standardizedFileURL.path
             targets.append(Target(name: call.name, folder: absolute))
         }
     }

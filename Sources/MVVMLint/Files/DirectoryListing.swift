@@ -12,7 +12,7 @@ import Musl
 enum DirectoryListing {
     /// One entry: its name, and `.regular` or `.directory` when the listing says so (`nil` for
     /// links, other kinds, and file systems that do not say).
-    struct Entry {
+    struct Entry: Sendable {
         var name: String
         var kind: FileKind?
         /// The entry's status, links followed, for the entries the reader asked about; `nil` for
@@ -27,7 +27,7 @@ enum DirectoryListing {
     }
 
     /// A folder read while it is open: its identity, and its entries sorted by name.
-    struct Folder {
+    struct Folder: Sendable {
         var identity: FileIdentity
         var entries: [Entry]
     }

@@ -33,17 +33,26 @@ public struct FileDiscovery: Sendable {
 
     /// Like ``init(paths:configuration:)``; with `keepsStamps`, each input carries the stamp its
     /// file had when found, for a run with a cache (without one, they would only take memory).
-    /// `folderListed` is shown each folder the walk lists, by its absolute path, with its entries.
+    /// With more than one job, other threads read the folders' listings ahead of the walk; what
+    /// is found, and in what order, is the same. `folderListed` is shown each folder the walk
+    /// lists, by its absolute path, with its entries.
     init(
-        paths: [String], configuration: Configuration, keepsStamps: Bool,
+        paths: [String], configuration: Configuration, keepsStamps: Bool, jobs: Int = 1,
         folderListed: (_ absolutePath: String, _ entries: [DirectoryListing.Entry]) -> Void = { _, _ in }
     ) {
         self.keepsStamps = keepsStamps
-        walk(paths: paths, configuration: configuration, folderListed: folderListed)
+        walk(paths: paths, configuration: configuration, jobs: jobs, folderListed: folderListed)
+    }
+
+    /// The threads that read folders ahead of the walk for `jobs` jobs: one fewer than the jobs
+    /// the processors can run at once (the walk is the other), and at most 15, past which the
+    /// file system is what waits.
+    static func readAheadHelpers(jobs: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        max(0, min(jobs, cores, 16) - 1)
     }
 
     private mutating func walk(
-        paths: [String], configuration: Configuration, folderListed: (String, [DirectoryListing.Entry]) -> Void
+        paths: [String], configuration: Configuration, jobs: Int = 1, folderListed: (String, [DirectoryListing.Entry]) -> Void
     ) {
         let fileManager = FileManager.default
         var seen: Set<String> = []
@@ -68,8 +77,14 @@ public struct FileDiscovery: Sendable {
                 if !Self.included(configuration.included, reach: PathMatcher.relative(absolute(path), to: root), root: root) {
                     settings.included = []
                 }
-                walk(directory: path, absoluteDirectory: absolute(path), configuration: settings, root: root,
-                     roots: roots, seen: &seen, seenFiles: &seenFiles, folderListed: folderListed)
+                let excluded = settings.excluded, hasPatterns = settings.hasPatterns
+                FolderReadAhead.run(
+                    helpers: Self.readAheadHelpers(jobs: jobs), wanted: Self.isSwiftFile,
+                    subfolders: { Self.listedSubfolders(of: $0, entries: $1, root: root, excluded: excluded, hasPatterns: hasPatterns) }
+                ) { readAhead in
+                    walk(directory: path, absoluteDirectory: absolute(path), configuration: settings, root: root,
+                         roots: roots, readAhead: readAhead, seen: &seen, seenFiles: &seenFiles, folderListed: folderListed)
+                }
             } else {
                 // A file named explicitly is linted even if it is not under `included`.
                 read(path, absolute: absolute(path), status: nil, seen: &seen, seenFiles: &seenFiles)
@@ -85,18 +100,27 @@ public struct FileDiscovery: Sendable {
     // an ancestor, or two links to each other, end the walk there instead of repeating it.
     private mutating func walk(
         directory start: String, absoluteDirectory absoluteStart: String, configuration: Configuration, root: String,
-        roots: [String], seen: inout Set<String>, seenFiles: inout Set<FileIdentity>,
+        roots: [String], readAhead: FolderReadAhead?, seen: inout Set<String>, seenFiles: inout Set<FileIdentity>,
         folderListed: (String, [DirectoryListing.Entry]) -> Void
     ) {
         let fileManager = FileManager.default
-        // A path relative to the root is made only for patterns to match: most configurations name none.
-        let hasPatterns = !configuration.excluded.isEmpty || !configuration.included.isEmpty
+        let hasPatterns = configuration.hasPatterns
         var entered: Set<FileIdentity> = []
         var pending: [(path: String, absolute: String)] = [(start, absoluteStart)]
         while let next = pending.popLast() {
             let (directory, absoluteDirectory) = next
             // Read through the open folder: the Swift files' identities and stamps come with it.
-            let folder = DirectoryListing.read(directory) { $0.kind == .regular && $0.name.hasSuffix(".swift") }
+            let folder: DirectoryListing.Folder?
+            if let listing = readAhead?.take(directory) {
+                folder = listing
+            } else {
+                folder = DirectoryListing.read(directory, statusOf: Self.isSwiftFile)
+                // The helpers go on below a folder they read themselves; this one the walk read.
+                if let readAhead, let folder {
+                    readAhead.submit(Self.listedSubfolders(of: next, entries: folder.entries, root: root,
+                                                           excluded: configuration.excluded, hasPatterns: hasPatterns))
+                }
+            }
             if let identity = folder?.identity ?? FileIdentity(path: directory), !entered.insert(identity).inserted {
                 continue
             }
@@ -116,14 +140,10 @@ public struct FileDiscovery: Sendable {
             var tooLong = 0
             for listed in entries {
                 let entry = listed.name
-                // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
-                if entry.hasPrefix(".") { continue }
-                let path = directory == "." ? entry : Self.joined(directory, entry)
-                let absolutePath = absoluteDirectory == "/" ? "/" + entry : absoluteDirectory + "/" + entry
-                let relative = hasPatterns ? PathMatcher.relative(absolutePath, to: root) : ""
-                if configuration.excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { continue }
+                guard let (path, absolutePath, relative) = Self.candidate(entry, in: next, root: root, excluded: configuration.excluded,
+                                                                          hasPatterns: hasPatterns) else { continue }
                 // The system opens no path this long (ENAMETOOLONG): counted, and said below.
-                if path.utf8.count >= Self.longestPath || absolutePath.utf8.count >= Self.longestPath {
+                if Self.isTooLong(path, absolutePath) {
                     tooLong += 1
                     continue
                 }
@@ -165,6 +185,45 @@ public struct FileDiscovery: Sendable {
 
     /// The length, in bytes, from which the system refuses a path (`PATH_MAX`, with its NUL).
     static let longestPath = 4096
+
+    /// Whether the system would refuse `path` or `absolutePath` for its length.
+    private static func isTooLong(_ path: String, _ absolutePath: String) -> Bool {
+        path.utf8.count >= longestPath || absolutePath.utf8.count >= longestPath
+    }
+
+    /// The entries whose status a folder's listing takes: the Swift files the walk may find.
+    @Sendable private static func isSwiftFile(_ entry: DirectoryListing.Entry) -> Bool {
+        entry.kind == .regular && entry.name.hasSuffix(".swift")
+    }
+
+    /// The entry `name` of `folder` as the walk writes it, made absolute, and relative to the
+    /// root (empty without patterns); `nil` for an entry the walk passes over whatever it is:
+    /// hidden or `excluded`.
+    private static func candidate(
+        _ name: String, in folder: FolderReadAhead.Folder, root: String, excluded: [String], hasPatterns: Bool
+    ) -> (path: String, absolute: String, relative: String)? {
+        // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
+        if name.hasPrefix(".") { return nil }
+        let path = folder.path == "." ? name : joined(folder.path, name)
+        let absolutePath = folder.absolute == "/" ? "/" + name : folder.absolute + "/" + name
+        // A path relative to the root is made only for patterns to match: most configurations name none.
+        let relative = hasPatterns ? PathMatcher.relative(absolutePath, to: root) : ""
+        if excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { return nil }
+        return (path, absolutePath, relative)
+    }
+
+    /// The subfolders of `folder` the walk enters that its listing says are folders, in the
+    /// walk's order: what may be read ahead of it.
+    private static func listedSubfolders(
+        of folder: FolderReadAhead.Folder, entries: [DirectoryListing.Entry], root: String, excluded: [String], hasPatterns: Bool
+    ) -> [FolderReadAhead.Folder] {
+        entries.compactMap { listed in
+            guard listed.kind == .directory,
+                  let (path, absolutePath, _) = candidate(listed.name, in: folder, root: root, excluded: excluded, hasPatterns: hasPatterns),
+                  !isTooLong(path, absolutePath) else { return nil }
+            return (path, absolutePath)
+        }
+    }
 
     /// Whether some `included` pattern covers the folder `relative`, or lies inside it.
     static func included(_ patterns: [String], reach relative: String, root: String) -> Bool {
@@ -272,3 +331,8 @@ public struct FileDiscovery: Sendable {
     }
 }
 
+
+private extension Configuration {
+    /// Whether `included` or `excluded` name patterns, so that paths relative to the root are needed.
+    var hasPatterns: Bool { !excluded.isEmpty || !included.isEmpty }
+}

@@ -120,8 +120,9 @@ public struct ProjectSession: Sendable {
         var distinct: [Configuration] = []
         // The folders discovery lists answer the module finder without asking the file system again.
         var buildDescriptions: [String: Bool] = [:]
-        let walked = FileDiscovery(paths: paths, configuration: root, keepsStamps: options.caches) { folder, entries in
+        let walked = FileDiscovery(paths: paths, configuration: root, keepsStamps: options.caches, jobs: options.jobs) { folder, entries in
             buildDescriptions[folder] = ModuleMap.buildDescription(among: entries)
+            resolver.listedConfigurationFiles[folder] = ConfigurationLoader.isListed(among: entries)
         }
         let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs, buildDescriptions: buildDescriptions)
         do {
@@ -187,7 +188,7 @@ public struct ProjectSession: Sendable {
     /// file whose stamp and settings the cache knows is not read at all.
     public func discover(again: Bool = false) -> FileDiscovery {
         if again {
-            return FileDiscovery(paths: paths, configuration: root, keepsStamps: cache != nil)
+            return FileDiscovery(paths: paths, configuration: root, keepsStamps: cache != nil, jobs: jobs)
         }
         return walkIsFresh.take() ? walked : walked.forgettingStamps()
     }

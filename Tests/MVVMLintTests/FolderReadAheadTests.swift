@@ -1,0 +1,145 @@
+import CommandTestSupport
+import Foundation
+@testable import MVVMLint
+import Testing
+
+/// Discovery with folders read ahead on other threads finds what one thread finds, in the same
+/// order, and the listings it reads answer the settings' question of nested configurations.
+struct FolderReadAheadTests {
+    /// A tree of `width` folders per level, `depth` levels deep, each with two Swift files and
+    /// a file of another kind; also hidden, excluded, linked and looping folders.
+    func tree(width: Int, depth: Int) throws -> URL {
+        var files: [String: String] = [:]
+        func fill(_ folder: String, level: Int) {
+            files["\(folder)/A.swift"] = "struct A {}\n"
+            files["\(folder)/b.swift"] = "struct B {}\n"
+            files["\(folder)/notes.md"] = "-\n"
+            guard level < depth else { return }
+            for index in 0..<width {
+                fill("\(folder)/F\(index)", level: level + 1)
+            }
+        }
+        fill("Sources", level: 0)
+        files["Sources/.build/Hidden.swift"] = "struct Hidden {}\n"
+        files["Sources/Generated/Skipped.swift"] = "struct Skipped {}\n"
+        files["Outside/Far.swift"] = "struct Far {}\n"
+        let project = try temporaryProject(files)
+        let manager = FileManager.default
+        let sources = project.appendingPathComponent("Sources")
+        // A link to a folder inside, one out of the tree, and one back to an ancestor.
+        try manager.createSymbolicLink(atPath: sources.appendingPathComponent("F0/Again").path, withDestinationPath: "../F1")
+        try manager.createSymbolicLink(atPath: sources.appendingPathComponent("Out").path, withDestinationPath: "../Outside")
+        try manager.createSymbolicLink(atPath: sources.appendingPathComponent("F1/Loop").path, withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: sources.appendingPathComponent("F1/Broken.swift").path, withDestinationPath: "Missing.swift")
+        return project
+    }
+
+    @Test(arguments: [1, 2, 4, 16])
+    func discoveryWithReadAheadFindsWhatOneThreadFinds(jobs: Int) throws {
+        let project = try tree(width: 4, depth: 3)
+        defer { try? FileManager.default.removeItem(at: project) }
+        var configuration = Configuration()
+        configuration.rootDirectory = project.path
+        configuration.excluded = ["Sources/Generated"]
+        let paths = [project.appendingPathComponent("Sources").path]
+        var alone: [String] = []
+        let lone = FileDiscovery(paths: paths, configuration: configuration, keepsStamps: true, jobs: 1) { folder, _ in alone.append(folder) }
+        var listedAhead: [String] = []
+        let ahead = FileDiscovery(paths: paths, configuration: configuration, keepsStamps: true, jobs: jobs) { folder, _ in
+            listedAhead.append(folder)
+        }
+        // Two Swift files in each of 85 folders; the links lead nowhere new.
+        #expect(lone.found.count == 2 * (1 + 4 + 16 + 64))
+        #expect(ahead.found == lone.found)
+        #expect(ahead.inputs.map(\.stamp) == lone.inputs.map(\.stamp))
+        #expect(ahead.notices == lone.notices)
+        #expect(listedAhead == alone)
+        #expect(!lone.found.contains { $0.contains("Hidden") || $0.contains("Skipped") || $0.contains("Far") })
+        #expect(lone.notices.contains { $0.message.contains("Broken.swift") })
+    }
+
+    /// The walk discovery makes, reduced to its order: depth first, in name order, each folder
+    /// taken from the read-ahead or read on the spot.
+    func walk(_ start: String, helpers: Int, limit: Int) -> [String] {
+        let wanted: @Sendable (DirectoryListing.Entry) -> Bool = { $0.name.hasSuffix(".swift") }
+        let subfolders: FolderReadAhead.Subfolders = { folder, entries in
+            entries.filter { $0.kind == .directory }.map { (folder.path + "/" + $0.name, folder.absolute + "/" + $0.name) }
+        }
+        return FolderReadAhead.run(helpers: helpers, limit: limit, wanted: wanted, subfolders: subfolders) { readAhead in
+            var seen: [String] = []
+            var pending: [FolderReadAhead.Folder] = [(start, start)]
+            while let next = pending.popLast() {
+                let listing: DirectoryListing.Folder?
+                if let taken = readAhead?.take(next.path) {
+                    listing = taken
+                } else {
+                    listing = DirectoryListing.read(next.path, statusOf: wanted)
+                    if let listing { readAhead?.submit(subfolders(next, listing.entries)) }
+                }
+                guard let listing else { continue }
+                let statuses = listing.entries.compactMap { $0.status.map { "\($0.identity.inode)" } }
+                seen.append(next.path + " " + listing.entries.map(\.name).joined(separator: ",") + " " + statuses.joined(separator: ","))
+                pending.append(contentsOf: subfolders(next, listing.entries).reversed())
+            }
+            return seen
+        }
+    }
+
+    @Test(arguments: [(1, FolderReadAhead.defaultLimit), (8, FolderReadAhead.defaultLimit), (8, 1), (8, 3), (3, 2)])
+    func listingsReadAheadAreTheListingsReadInTurn(helpers: Int, limit: Int) throws {
+        let project = try tree(width: 5, depth: 3)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let start = project.appendingPathComponent("Sources").path
+        let inTurn = walk(start, helpers: 0, limit: limit)
+        #expect(inTurn.count == 1 + 5 + 25 + 125 + 1 + 1)
+        for _ in 0..<5 {
+            let ahead = walk(start, helpers: helpers, limit: limit)
+            let firstDifference = ahead.indices.first { $0 >= inTurn.count || ahead[$0] != inTurn[$0] }
+            #expect(ahead.count == inTurn.count && firstDifference == nil, "first different folder: \(firstDifference.map { ahead[$0] } ?? "none")")
+        }
+    }
+
+    @Test(arguments: [(1, 1, 0), (2, 2, 1), (16, 2, 1), (16, 16, 15), (64, 64, 15), (4, 16, 3), (0, 8, 0)])
+    func helpersAreOneFewerThanTheJobsTheProcessorsRun(jobs: Int, cores: Int, helpers: Int) {
+        #expect(FileDiscovery.readAheadHelpers(jobs: jobs, cores: cores) == helpers)
+    }
+
+    @Test func aListingAnswersWhetherAFolderHoldsAConfigurationOnlyWhereItCanTell() {
+        typealias Entry = DirectoryListing.Entry
+        #expect(ConfigurationLoader.isListed(among: []) == false)
+        #expect(ConfigurationLoader.isListed(among: [Entry(name: "A.swift", kind: .regular), Entry(name: ".mvvm.yaml", kind: .regular)]) == false)
+        #expect(ConfigurationLoader.isListed(among: [Entry(name: ".mvvm.yml", kind: .regular)]) == true)
+        // Anything of that name is read (and refused if it is no configuration), a link or a folder too.
+        #expect(ConfigurationLoader.isListed(among: [Entry(name: ".mvvm.yml", kind: nil)]) == true)
+        #expect(ConfigurationLoader.isListed(among: [Entry(name: ".mvvm.yml", kind: .directory)]) == true)
+        // A file system that ignores case would take this for one.
+        #expect(ConfigurationLoader.isListed(among: [Entry(name: ".MVVM.yml", kind: .regular)]) == nil)
+        #expect(ConfigurationLoader.isListed(among: [Entry(name: ".MVVM.yml", kind: .regular), Entry(name: ".mvvm.yml", kind: .regular)]) == true)
+    }
+
+    @Test func theListingsGiveEachFileTheSettingsTheFileSystemGives() throws {
+        let project = try temporaryProject([
+            ".mvvm.yml": "preset: triad\n",
+            "Sources/Screens/.mvvm.yml": "preset: responder\n",
+            "Sources/Screens/Home.swift": "struct Home {}\n",
+            "Sources/Screens/Deep/Inner.swift": "struct Inner {}\n",
+            "Sources/Other/.MVVM.yml": "preset: responder\n",
+            "Sources/Other/Away.swift": "struct Away {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        var options = ProjectSession.Options(tool: "t")
+        options.paths = [project.path]
+        options.caches = false
+        options.jobs = 4
+        let session = try ProjectSession(options, rules: .builtIn)
+        let settings = session.settings
+        let found = session.discover().found
+        let loader = ConfigurationLoader(rules: .builtIn)
+        var resolver = ConfigurationResolver(root: try loader.load(path: project.appendingPathComponent(".mvvm.yml").path), loader: loader)
+        #expect(found.count == 3)
+        for path in found {
+            #expect(settings(path).preset == (try resolver.configuration(forFile: path)).preset, "\(path)")
+        }
+        #expect(found.filter { settings($0).preset == .responder }.count == 2)
+    }
+}
