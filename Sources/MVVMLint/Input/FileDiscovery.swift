@@ -28,20 +28,23 @@ public struct FileDiscovery: Sendable {
 
     /// Walks `paths` (files or folders) honouring `configuration`'s `included` and `excluded`.
     public init(paths: [String], configuration: Configuration) {
-        walk(paths: paths, configuration: configuration, folderListed: { _, _ in })
+        walk(paths: paths, configuration: configuration, helpers: 0, folderListed: { _, _ in })
     }
 
     /// Like ``init(paths:configuration:)``; with `keepsStamps`, each input carries the stamp its
     /// file had when found, for a run with a cache (without one, they would only take memory).
     /// With more than one job, other threads read the folders' listings ahead of the walk; what
     /// is found, and in what order, is the same. `folderListed` is shown each folder the walk
-    /// lists, by its absolute path, with its entries.
+    /// lists, by its absolute path, with its entries, except below a path given with a `..`:
+    /// after a link, that path's text and the folder the system lists part ways.
+    /// `readAheadHelpers` sets the helper threads where the jobs and the processors should not.
     init(
-        paths: [String], configuration: Configuration, keepsStamps: Bool, jobs: Int = 1,
+        paths: [String], configuration: Configuration, keepsStamps: Bool, jobs: Int = 1, readAheadHelpers: Int? = nil,
         folderListed: (_ absolutePath: String, _ entries: [DirectoryListing.Entry]) -> Void = { _, _ in }
     ) {
         self.keepsStamps = keepsStamps
-        walk(paths: paths, configuration: configuration, jobs: jobs, folderListed: folderListed)
+        walk(paths: paths, configuration: configuration, helpers: readAheadHelpers ?? Self.readAheadHelpers(jobs: jobs),
+             folderListed: folderListed)
     }
 
     /// The threads that read folders ahead of the walk for `jobs` jobs: one fewer than the jobs
@@ -52,7 +55,7 @@ public struct FileDiscovery: Sendable {
     }
 
     private mutating func walk(
-        paths: [String], configuration: Configuration, jobs: Int = 1, folderListed: (String, [DirectoryListing.Entry]) -> Void
+        paths: [String], configuration: Configuration, helpers: Int, folderListed: (String, [DirectoryListing.Entry]) -> Void
     ) {
         let fileManager = FileManager.default
         var seen: Set<String> = []
@@ -79,11 +82,12 @@ public struct FileDiscovery: Sendable {
                 }
                 let excluded = settings.excluded, hasPatterns = settings.hasPatterns
                 FolderReadAhead.run(
-                    helpers: Self.readAheadHelpers(jobs: jobs), wanted: Self.isSwiftFile,
+                    helpers: helpers, wanted: Self.isSwiftFile,
                     subfolders: { Self.listedSubfolders(of: $0, entries: $1, root: root, excluded: excluded, hasPatterns: hasPatterns) }
                 ) { readAhead in
                     walk(directory: path, absoluteDirectory: absolute(path), configuration: settings, root: root,
-                         roots: roots, readAhead: readAhead, seen: &seen, seenFiles: &seenFiles, folderListed: folderListed)
+                         roots: roots, readAhead: readAhead, seen: &seen, seenFiles: &seenFiles,
+                         reportsListings: !path.split(separator: "/").contains(".."), folderListed: folderListed)
                 }
             } else {
                 // A file named explicitly is linted even if it is not under `included`.
@@ -101,7 +105,7 @@ public struct FileDiscovery: Sendable {
     private mutating func walk(
         directory start: String, absoluteDirectory absoluteStart: String, configuration: Configuration, root: String,
         roots: [String], readAhead: FolderReadAhead?, seen: inout Set<String>, seenFiles: inout Set<FileIdentity>,
-        folderListed: (String, [DirectoryListing.Entry]) -> Void
+        reportsListings: Bool, folderListed: (String, [DirectoryListing.Entry]) -> Void
     ) {
         let fileManager = FileManager.default
         let hasPatterns = configuration.hasPatterns
@@ -111,23 +115,28 @@ public struct FileDiscovery: Sendable {
             let (directory, absoluteDirectory) = next
             // Read through the open folder: the Swift files' identities and stamps come with it.
             let folder: DirectoryListing.Folder?
+            let wasReadAhead: Bool
             if let listing = readAhead?.take(directory) {
                 folder = listing
+                wasReadAhead = true
             } else {
                 folder = DirectoryListing.read(directory, statusOf: Self.isSwiftFile)
-                // The helpers go on below a folder they read themselves; this one the walk read.
-                if let readAhead, let folder {
-                    readAhead.submit(Self.listedSubfolders(of: next, entries: folder.entries, root: root,
-                                                           excluded: configuration.excluded, hasPatterns: hasPatterns))
-                }
+                wasReadAhead = false
             }
             if let identity = folder?.identity ?? FileIdentity(path: directory), !entered.insert(identity).inserted {
                 continue
             }
+            // The helpers go on below a folder they read themselves; this one the walk read.
+            if !wasReadAhead, let readAhead, let folder {
+                readAhead.submit(Self.listedSubfolders(of: next, entries: folder.entries, root: root, excluded: configuration.excluded,
+                                                       hasPatterns: hasPatterns), below: folder.identity)
+            }
             var entries: [DirectoryListing.Entry]
             if let folder {
                 entries = folder.entries
-                folderListed(absoluteDirectory, entries)
+                if reportsListings {
+                    folderListed(absoluteDirectory, entries)
+                }
             } else {
                 do {
                     entries = try fileManager.contentsOfDirectory(atPath: directory).sorted().map { DirectoryListing.Entry(name: $0) }
@@ -330,7 +339,6 @@ public struct FileDiscovery: Sendable {
         (error as NSError).localizedFailureReason ?? "permission denied"
     }
 }
-
 
 private extension Configuration {
     /// Whether `included` or `excluded` name patterns, so that paths relative to the root are needed.

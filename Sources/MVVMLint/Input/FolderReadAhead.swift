@@ -48,6 +48,7 @@ final class FolderReadAhead: @unchecked Sendable {
     /// not read below a second time.
     private var entered: Set<FileIdentity> = []
     private var idleHelpers = 0
+    private var listingsTaken = 0
     /// The folder the walk waits for while a helper reads it.
     private var awaited: String?
     private var finished = false
@@ -84,6 +85,8 @@ final class FolderReadAhead: @unchecked Sendable {
         let threads = (0..<helpers).compactMap { _ in
             WorkerThreads.start(stackSize: 1 << 20, detached: false) { readAhead.help() }
         }
+        // Without a helper, the walk reads every folder itself and keeps no queue.
+        guard !threads.isEmpty else { return try walk(nil) }
         defer {
             readAhead.finish()
             WorkerThreads.join(threads)
@@ -91,22 +94,26 @@ final class FolderReadAhead: @unchecked Sendable {
         return try walk(readAhead)
     }
 
-    /// Asks the helpers to read `folders` (the walk's next folders, in its order) and the
-    /// folders below them.
-    func submit(_ folders: [Folder]) {
-        guard !folders.isEmpty else { return }
+    /// Asks the helpers to read `folders`, the subfolders (in the walk's order) of a folder the
+    /// walk read itself, whose identity is `parent`, and the folders below them that they meet
+    /// for the first time. Called from the walk's thread.
+    func submit(_ folders: [Folder], below parent: FileIdentity) {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
+        // Met again below (a bind mount of it), the folder's subtree is not read twice.
+        entered.insert(parent)
         enqueue(folders)
     }
 
     /// The listing of `path` if it was read ahead (waiting while a helper reads it), the inner
-    /// `nil` where the folder could not be read; `nil` if the walk must read it itself.
+    /// `nil` where the folder could not be read; `nil` if the walk must read it itself. Called
+    /// from the walk's thread: one walk takes from a read-ahead.
     func take(_ path: String) -> DirectoryListing.Folder?? {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         while true {
             if let listing = listings.removeValue(forKey: path) {
+                listingsTaken += 1
                 // Room for one more listing, if the helpers had stopped for the limit.
                 if listings.count + reading.count == limit - 1, idleHelpers > 0 {
                     pthread_cond_signal(workQueued)
@@ -123,6 +130,13 @@ final class FolderReadAhead: @unchecked Sendable {
         // Not read yet: the walk reads it now, and the helpers skip it.
         queuedPaths.remove(path)
         return nil
+    }
+
+    /// How many listings the walk took that helpers had read.
+    var taken: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return listingsTaken
     }
 
     /// Puts `folders` on the queue, the first on top, and wakes as many idle helpers as they
