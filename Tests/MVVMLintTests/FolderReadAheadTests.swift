@@ -123,6 +123,12 @@ struct FolderReadAheadTests {
         #expect(ConfigurationLoader.isListed(among: [Entry(name: ".MVVM.yml", kind: .regular), Entry(name: ".mvvm.yml", kind: .regular)]) == true)
     }
 
+    /// A resolver from the configuration at `project`'s root, asking the file system alone.
+    func rootResolver(of project: URL) throws -> ConfigurationResolver {
+        let loader = ConfigurationLoader(rules: .builtIn)
+        return ConfigurationResolver(root: try loader.load(path: project.appendingPathComponent(".mvvm.yml").path), loader: loader)
+    }
+
     @Test func theListingsGiveEachFileTheSettingsTheFileSystemGives() throws {
         let project = try temporaryProject([
             ".mvvm.yml": "preset: triad\n",
@@ -140,8 +146,7 @@ struct FolderReadAheadTests {
         let session = try ProjectSession(options, rules: .builtIn)
         let settings = session.settings
         let found = session.discover().found
-        let loader = ConfigurationLoader(rules: .builtIn)
-        var resolver = ConfigurationResolver(root: try loader.load(path: project.appendingPathComponent(".mvvm.yml").path), loader: loader)
+        var resolver = try rootResolver(of: project)
         #expect(found.count == 3)
         for path in found {
             #expect(settings(path).preset == (try resolver.configuration(forFile: path)).preset, "\(path)")
@@ -170,8 +175,7 @@ struct FolderReadAheadTests {
             "Unlisted/B.swift": "struct B {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let loader = ConfigurationLoader(rules: .builtIn)
-        var resolver = ConfigurationResolver(root: try loader.load(path: project.appendingPathComponent(".mvvm.yml").path), loader: loader)
+        var resolver = try rootResolver(of: project)
         // A listing that says "none" is not asked again; one that says "one" is checked.
         resolver.listedConfigurationFiles[project.appendingPathComponent("Listed").path] = false
         resolver.listedConfigurationFiles[project.appendingPathComponent("Unlisted").path] = true
