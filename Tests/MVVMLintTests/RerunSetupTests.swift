@@ -252,6 +252,23 @@ struct RerunSetupTests {
         }
     }
 
+    @Test func onlyAListingThatFoundNoBuildDescriptionIsTakenAtItsWord() throws {
+        let project = try temporaryProject([
+            "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
+            "Sources/Kit/A.swift": "struct A {}\n",
+            "Sources/Kit/Inner/B.swift": "struct B {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let paths = ["Sources/Kit/A.swift", "Sources/Kit/Inner/B.swift"].map { project.appendingPathComponent($0).path }
+        let plain = ModuleMap(paths: paths, roots: [project.path], jobs: 1)
+        // "Yes" for a folder without one is asked again; "no" for the package's folder is believed.
+        let inner = project.appendingPathComponent("Sources/Kit/Inner").path
+        let believed = ModuleMap(paths: paths, roots: [project.path], jobs: 1, buildDescriptions: [inner: true])
+        #expect(paths.map { believed.module(of: $0) } == paths.map { plain.module(of: $0) })
+        let denied = ModuleMap(paths: paths, roots: [project.path], jobs: 1, buildDescriptions: [project.path: false])
+        #expect(paths.map { denied.module(of: $0) } != paths.map { plain.module(of: $0) })
+    }
+
     @Test func aCleanPathIsMadeAbsoluteByItsBytes() {
         #expect(PathText.cleanAbsolute("/a/b.swift", in: "/work") == "/a/b.swift")
         #expect(PathText.cleanAbsolute("a/b.swift", in: "/work") == "/work/a/b.swift")

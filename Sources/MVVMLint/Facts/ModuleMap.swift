@@ -48,7 +48,8 @@ public struct ModuleMap: Sendable {
     }
 
     /// Like ``init(paths:roots:)``, reading the folders' build descriptions on up to `jobs` threads;
-    /// `buildDescriptions` says, for folders a listing already answered, whether each holds one.
+    /// `buildDescriptions` says, for folders a listing already answered, whether each holds one
+    /// (only its "no" spares the file system a question).
     init(paths: [String], roots: [String], jobs: Int, buildDescriptions: [String: Bool] = [:]) {
         var finder = ModuleFinder(roots: roots, buildDescriptions: buildDescriptions)
         if jobs > 1 {
@@ -150,7 +151,9 @@ private struct ModuleFinder {
     private var moduleOfFolder: [String: Module] = [:]
 
     init(roots: [String], buildDescriptions: [String: Bool]) {
-        described = buildDescriptions
+        // A listing that found none is taken at its word; one that found one is asked again, as
+        // a folder that can be listed but not entered hides its `Package.swift` from `stat`.
+        described = buildDescriptions.filter { !$0.value }
         let current = FileManager.default.currentDirectoryPath
         currentDirectory = current
         self.roots = roots.map { PathText.absolute($0, in: current) }
