@@ -59,7 +59,7 @@ final class CacheFileSource: @unchecked Sendable {
     func read(offset: Int, count: Int) -> [UInt8]? {
         guard offset >= 0, count >= 0, offset <= size - count else { return nil }
         var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let bytes = [UInt8](exactCount: count) { buffer, initialized in
             initialized = 0
             while initialized < count {
                 let got = pread(descriptor, buffer.baseAddress! + initialized, count - initialized, off_t(offset + initialized))

@@ -127,7 +127,7 @@ extension ProjectIndex {
                 bounds[position] += bounds[position - 1]
             }
             let total = Int(bounds[bounds.count - 1])
-            places = Array(unsafeUninitializedCapacity: total) { buffer, count in
+            places = Array(exactCount: total) { buffer, count in
                 // Each type's room is filled in file order, its bound moving to the room's end.
                 var position = 0
                 for (fileNumber, file) in files.enumerated() {

@@ -90,7 +90,7 @@ struct BinaryWriter {
     /// The bytes in an array of their own size, without the room the writer kept to grow: for
     /// bytes that are kept, not written on.
     var keptBytes: [UInt8] {
-        Array(unsafeUninitializedCapacity: bytes.count) { buffer, count in
+        Array(exactCount: bytes.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: bytes)
         }
     }

@@ -132,6 +132,23 @@ final class FolderReadAhead: @unchecked Sendable {
         return nil
     }
 
+    /// Waits until the helpers have read every folder queued that the limit leaves room for:
+    /// what they read then waits to be taken (for tests, which must not depend on timing).
+    func untilRead() {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        while !isSettled {
+            pthread_cond_wait(listingRead, mutex)
+        }
+    }
+
+    /// Whether no helper is reading and none will until the walk takes or submits something.
+    /// Asked holding `mutex`.
+    private var isSettled: Bool {
+        // `queuedPaths` holds exactly the folders still to read.
+        reading.isEmpty && (queuedPaths.isEmpty || listings.count >= limit)
+    }
+
     /// How many listings the walk took that helpers had read.
     var taken: Int {
         pthread_mutex_lock(mutex)
@@ -179,6 +196,9 @@ final class FolderReadAhead: @unchecked Sendable {
             reading.remove(folder.path)
             listings[folder.path] = .some(listing)
             if awaited == folder.path {
+                pthread_cond_signal(listingRead)
+            } else if awaited == nil, isSettled {
+                // Someone may wait in `untilRead()`.
                 pthread_cond_signal(listingRead)
             }
             if let listing, entered.insert(listing.identity).inserted {

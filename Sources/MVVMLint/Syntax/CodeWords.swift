@@ -85,10 +85,10 @@ public struct CodeWords: Sendable, Hashable {
         self.nonASCII = nonASCII
         self.count = count
         // Kept until the run ends: no room to grow.
-        self.bytes = Array(unsafeUninitializedCapacity: writer.bytes.count) { buffer, count in
+        self.bytes = Array(exactCount: writer.bytes.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: writer.bytes)
         }
-        self.blockStarts = Array(unsafeUninitializedCapacity: blockStarts.count) { buffer, count in
+        self.blockStarts = Array(exactCount: blockStarts.count) { buffer, count in
             count = buffer.initialize(fromContentsOf: blockStarts)
         }
     }
