@@ -119,17 +119,17 @@ struct FolderReadAheadTests {
         #expect(FileDiscovery.readAheadHelpers(jobs: jobs, cores: cores) == helpers)
     }
 
-    @Test func aListingAnswersWhetherAFolderHoldsAConfigurationOnlyWhereItCanTell() {
+    @Test func aListingShowsNoConfigurationOnlyWhereNoEntryCouldBeOne() {
         typealias Entry = DirectoryListing.Entry
-        #expect(ConfigurationLoader.isListed(among: []) == false)
-        #expect(ConfigurationLoader.isListed(among: [Entry(name: "A.swift", kind: .regular), Entry(name: ".mvvm.yaml", kind: .regular)]) == false)
-        #expect(ConfigurationLoader.isListed(among: [Entry(name: ".mvvm.yml", kind: .regular)]) == true)
+        let showsNone = { (entries: [Entry]) in DirectoryListing.showsNo(ConfigurationLoader.fileName, among: entries) }
+        #expect(showsNone([]))
+        #expect(showsNone([Entry(name: "A.swift", kind: .regular), Entry(name: ".mvvm.yaml", kind: .regular)]))
         // Anything of that name is read (and refused if it is no configuration), a link or a folder too.
-        #expect(ConfigurationLoader.isListed(among: [Entry(name: ".mvvm.yml", kind: nil)]) == true)
-        #expect(ConfigurationLoader.isListed(among: [Entry(name: ".mvvm.yml", kind: .directory)]) == true)
+        #expect(!showsNone([Entry(name: ".mvvm.yml", kind: .regular)]))
+        #expect(!showsNone([Entry(name: ".mvvm.yml", kind: nil)]))
+        #expect(!showsNone([Entry(name: ".mvvm.yml", kind: .directory)]))
         // A file system that ignores case would take this for one.
-        #expect(ConfigurationLoader.isListed(among: [Entry(name: ".MVVM.yml", kind: .regular)]) == nil)
-        #expect(ConfigurationLoader.isListed(among: [Entry(name: ".MVVM.yml", kind: .regular), Entry(name: ".mvvm.yml", kind: .regular)]) == true)
+        #expect(!showsNone([Entry(name: ".MVVM.yml", kind: .regular)]))
     }
 
     /// A resolver from the configuration at `project`'s root, asking the file system alone.
@@ -138,8 +138,9 @@ struct FolderReadAheadTests {
         return ConfigurationResolver(root: try loader.load(path: project.appendingPathComponent(".mvvm.yml").path), loader: loader)
     }
 
-    @Test func theListingsGiveEachFileTheSettingsTheFileSystemGives() throws {
-        let project = try temporaryProject([
+    /// A project in the triad style whose `Sources/Screens` folder chooses the responder style.
+    func nestedProject() throws -> URL {
+        try temporaryProject([
             ".mvvm.yml": "preset: triad\n",
             "Sources/Screens/.mvvm.yml": "preset: responder\n",
             "Sources/Screens/Home.swift": "struct Home {}\n",
@@ -147,6 +148,10 @@ struct FolderReadAheadTests {
             "Sources/Other/.MVVM.yml": "preset: responder\n",
             "Sources/Other/Away.swift": "struct Away {}\n",
         ])
+    }
+
+    @Test func theListingsGiveEachFileTheSettingsTheFileSystemGives() throws {
+        let project = try nestedProject()
         defer { try? FileManager.default.removeItem(at: project) }
         var options = ProjectSession.Options(tool: "t")
         options.paths = [project.path]
@@ -176,19 +181,15 @@ struct FolderReadAheadTests {
         #expect(listed == 0)
     }
 
-    @Test func theResolverTrustsAListingOnlyWhereItSaysNone() throws {
-        let project = try temporaryProject([
-            ".mvvm.yml": "preset: triad\n",
-            "Listed/.mvvm.yml": "preset: responder\n",
-            "Listed/A.swift": "struct A {}\n",
-            "Unlisted/B.swift": "struct B {}\n",
-        ])
+    @Test func theResolverAsksNothingOfAFolderListedWithoutAConfiguration() throws {
+        let project = try nestedProject()
         defer { try? FileManager.default.removeItem(at: project) }
         var resolver = try rootResolver(of: project)
-        // A listing that says "none" is not asked again; one that says "one" is checked.
-        resolver.listedConfigurationFiles[project.appendingPathComponent("Listed").path] = false
-        resolver.listedConfigurationFiles[project.appendingPathComponent("Unlisted").path] = true
-        #expect(try resolver.configuration(forFile: project.appendingPathComponent("Listed/A.swift").path).preset == .triad)
-        #expect(try resolver.configuration(forFile: project.appendingPathComponent("Unlisted/B.swift").path).preset == .triad)
+        // A folder listed without one is not asked again; the others are.
+        resolver.listedWithoutConfiguration.insert(project.appendingPathComponent("Sources/Screens").path)
+        #expect(try resolver.configuration(forFile: project.appendingPathComponent("Sources/Screens/Home.swift").path).preset == .triad)
+        #expect(try resolver.configuration(forFile: project.appendingPathComponent("Sources/Screens/Deep/Inner.swift").path).preset == .triad)
+        var asking = try rootResolver(of: project)
+        #expect(try asking.configuration(forFile: project.appendingPathComponent("Sources/Screens/Home.swift").path).preset == .responder)
     }
 }

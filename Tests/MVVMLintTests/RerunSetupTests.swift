@@ -202,21 +202,21 @@ struct RerunSetupTests {
         }
     }
 
-    @Test func aListingAnswersTheModuleFinderOnlyWhereItCanTell() {
+    @Test func aListingSparesTheModuleFinderOnlyWhereItShowsNoBuildDescription() {
         typealias Entry = DirectoryListing.Entry
-        let answer = { (entries: [Entry]) in ModuleMap.buildDescription(among: entries) }
-        #expect(answer([Entry(name: "Sources", kind: .directory), Entry(name: "README.md", kind: .regular)]) == false)
-        #expect(answer([]) == false)
-        #expect(answer([Entry(name: "Package.swift", kind: .regular)]) == true)
-        #expect(answer([Entry(name: ".git", kind: .directory)]) == true)
-        #expect(answer([Entry(name: ".git", kind: .regular)]) == true, "a worktree's .git is a file")
-        #expect(answer([Entry(name: "App.xcodeproj", kind: nil)]) == true)
-        #expect(answer([Entry(name: "App.xcworkspace", kind: .directory)]) == true)
-        // A link (no kind) may lead nowhere; a name in another case may be the same file.
-        #expect(answer([Entry(name: "Package.swift", kind: nil)]) == nil)
-        #expect(answer([Entry(name: "package.swift", kind: .regular)]) == nil)
-        #expect(answer([Entry(name: ".GIT", kind: .directory)]) == nil)
-        #expect(answer([Entry(name: "package.swift", kind: .regular), Entry(name: "App.xcodeproj", kind: .directory)]) == true)
+        let showsNone = { (entries: [Entry]) in ModuleMap.showsNoBuildDescription(among: entries) }
+        #expect(showsNone([Entry(name: "Sources", kind: .directory), Entry(name: "README.md", kind: .regular)]))
+        #expect(showsNone([]))
+        // One shown is asked of the file system again: it may be a link leading nowhere, be
+        // hidden from `stat` in a folder that cannot be entered, or be a name in another case.
+        #expect(!showsNone([Entry(name: "Package.swift", kind: .regular)]))
+        #expect(!showsNone([Entry(name: ".git", kind: .directory)]))
+        #expect(!showsNone([Entry(name: ".git", kind: .regular)]), "a worktree's .git is a file")
+        #expect(!showsNone([Entry(name: "App.xcodeproj", kind: nil)]))
+        #expect(!showsNone([Entry(name: "App.xcworkspace", kind: .directory)]))
+        #expect(!showsNone([Entry(name: "Package.swift", kind: nil)]))
+        #expect(!showsNone([Entry(name: "package.swift", kind: .regular)]))
+        #expect(!showsNone([Entry(name: ".GIT", kind: .directory)]))
     }
 
     @Test func modulesFoundWithTheListingsAreTheModulesFoundWithout() throws {
@@ -231,28 +231,26 @@ struct RerunSetupTests {
         ])
         defer { try? FileManager.default.removeItem(at: project) }
         try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Linked/Package.swift").path, withDestinationPath: "../Missing.swift")
-        var listings: [String: Bool] = [:]
+        var withoutBuildDescription: Set<String> = []
         var listed: Set<String> = []
         let walked = FileDiscovery(paths: [project.path], configuration: Configuration(), keepsStamps: false) { folder, entries in
             listed.insert(folder)
-            listings[folder] = ModuleMap.buildDescription(among: entries)
+            if ModuleMap.showsNoBuildDescription(among: entries) { withoutBuildDescription.insert(folder) }
         }
-        #expect(listings[project.path] == true)
-        #expect(listings[project.appendingPathComponent("App").path] == true)
-        #expect(listings[project.appendingPathComponent("App/Screens").path] == false)
+        #expect(withoutBuildDescription.contains(project.appendingPathComponent("App/Screens").path))
         // Listed, but left to the file system to answer.
-        for folder in ["Tools", "Linked"].map({ project.appendingPathComponent($0).path }) {
-            #expect(listed.contains(folder) && listings[folder] == nil)
+        for folder in ["", "App", "Tools", "Linked"].map({ project.appendingPathComponent($0).path }) {
+            #expect(listed.contains(folder) && !withoutBuildDescription.contains(folder))
         }
         for jobs in [1, 4] {
-            let with = ModuleMap(paths: walked.found, roots: [project.path], jobs: jobs, buildDescriptions: listings)
+            let with = ModuleMap(paths: walked.found, roots: [project.path], jobs: jobs, listedWithoutBuildDescription: withoutBuildDescription)
             let without = ModuleMap(paths: walked.found, roots: [project.path], jobs: jobs)
             #expect(walked.found.map { with.module(of: $0) } == walked.found.map { without.module(of: $0) })
             #expect(with.modules == without.modules)
         }
     }
 
-    @Test func onlyAListingThatFoundNoBuildDescriptionIsTakenAtItsWord() throws {
+    @Test func aListingThatShowsNoBuildDescriptionIsTakenAtItsWord() throws {
         let project = try temporaryProject([
             "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])\n",
             "Sources/Kit/A.swift": "struct A {}\n",
@@ -261,11 +259,8 @@ struct RerunSetupTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let paths = ["Sources/Kit/A.swift", "Sources/Kit/Inner/B.swift"].map { project.appendingPathComponent($0).path }
         let plain = ModuleMap(paths: paths, roots: [project.path], jobs: 1)
-        // "Yes" for a folder without one is asked again; "no" for the package's folder is believed.
-        let inner = project.appendingPathComponent("Sources/Kit/Inner").path
-        let believed = ModuleMap(paths: paths, roots: [project.path], jobs: 1, buildDescriptions: [inner: true])
-        #expect(paths.map { believed.module(of: $0) } == paths.map { plain.module(of: $0) })
-        let denied = ModuleMap(paths: paths, roots: [project.path], jobs: 1, buildDescriptions: [project.path: false])
+        // Told the package's folder holds none, the finder does not look: its files lose the package.
+        let denied = ModuleMap(paths: paths, roots: [project.path], jobs: 1, listedWithoutBuildDescription: [project.path])
         #expect(paths.map { denied.module(of: $0) } != paths.map { plain.module(of: $0) })
     }
 

@@ -51,21 +51,6 @@ public struct ConfigurationLoader: Sendable {
         }
     }
 
-    /// Whether a folder whose entries are `entries` holds a configuration file, of any kind (as
-    /// the `lstat` of ``find(from:)`` and the resolver would find it); `nil` where the listing
-    /// cannot tell: it holds a name that differs only in case, which a file system that ignores
-    /// case would take for it.
-    static func isListed(among entries: [DirectoryListing.Entry]) -> Bool? {
-        var knows = true
-        for entry in entries where entry.name.utf8.count == fileName.utf8.count && entry.name.lowercased() == fileName {
-            if entry.name == fileName {
-                return true
-            }
-            knows = false
-        }
-        return knows ? false : nil
-    }
-
     /// The text of the configuration file at `path`: a regular file of UTF-8 text, else an error.
     public static func text(at path: String) throws(ConfigurationError) -> String {
         let bytes: [UInt8]

@@ -14,11 +14,9 @@ public struct ConfigurationResolver {
     private var byDirectory: [String: Configuration] = [:]
     // Keyed by the folder as written, so most files skip URL standardisation.
     private var byWrittenDirectory: [String: Configuration] = [:]
-    /// Whether a folder holds a configuration file, by its absolute path, where a listing of
-    /// the folder said (``ConfigurationLoader/isListed(among:)``). A folder listed without one
-    /// is not asked again; one listed with one is, since a folder that can be listed but not
-    /// entered hides it from `lstat` as it did before.
-    var listedConfigurationFiles: [String: Bool] = [:]
+    /// Folders, by absolute path, whose listing showed no configuration file
+    /// (``DirectoryListing/showsNo(_:among:)``): they are not asked again.
+    var listedWithoutConfiguration: Set<String> = []
 
     /// Creates a resolver; `adjust` applies command-line overrides after every file's overlay.
     public init(root: Configuration, loader: ConfigurationLoader, adjust: @escaping (Configuration) -> Configuration = { $0 }) {
@@ -54,7 +52,7 @@ public struct ConfigurationResolver {
             let nested = (directory as NSString).appendingPathComponent(ConfigurationLoader.fileName)
             // Anything of that name is read: one that cannot be (not UTF-8, a folder, a FIFO)
             // stops the run as the root configuration does, never lints with the wrong settings.
-            if listedConfigurationFiles[directory] != false && FileKind.atPath(nested) != nil {
+            if !listedWithoutConfiguration.contains(directory), FileKind.atPath(nested) != nil {
                 var overlay = try loader.parse(try ConfigurationLoader.text(at: nested), path: nested, over: parent, nested: true)
                 // Paths stay relative to the root configuration.
                 overlay.rootDirectory = parent.rootDirectory

@@ -48,10 +48,9 @@ public struct ModuleMap: Sendable {
     }
 
     /// Like ``init(paths:roots:)``, reading the folders' build descriptions on up to `jobs` threads;
-    /// `buildDescriptions` says, for folders a listing already answered, whether each holds one
-    /// (only its "no" spares the file system a question).
-    init(paths: [String], roots: [String], jobs: Int, buildDescriptions: [String: Bool] = [:]) {
-        var finder = ModuleFinder(roots: roots, buildDescriptions: buildDescriptions)
+    /// the folders of `listedWithoutBuildDescription` (absolute) are known to hold none.
+    init(paths: [String], roots: [String], jobs: Int, listedWithoutBuildDescription: Set<String> = []) {
+        var finder = ModuleFinder(roots: roots, listedWithoutBuildDescription: listedWithoutBuildDescription)
         if jobs > 1 {
             finder.prefetch(paths, jobs: jobs)
         }
@@ -81,26 +80,13 @@ public struct ModuleMap: Sendable {
         }
     }
 
-    /// Whether a folder whose entries are `entries` holds a build description (a `Package.swift`,
-    /// a `.git`, an Xcode project or workspace), as the module finder would find by asking the
-    /// file system; `nil` where the listing cannot tell: an entry of one of those names whose
-    /// kind it does not give (a link, say), or one that differs only in case (which a file
-    /// system that ignores case would take for it).
-    static func buildDescription(among entries: [DirectoryListing.Entry]) -> Bool? {
-        var knows = true
-        for entry in entries {
-            let name = entry.name
-            if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
-                return true
-            }
-            for marker in ["Package.swift", ".git"] where name.utf8.count == marker.utf8.count && name.lowercased() == marker.lowercased() {
-                if name == marker && entry.kind != nil {
-                    return true
-                }
-                knows = false
-            }
-        }
-        return knows ? false : nil
+    /// Whether a folder whose entries are `entries` shows no build description (a
+    /// `Package.swift`, a `.git`, an Xcode project or workspace): the module finder then asks
+    /// the file system nothing of it. Where the listing shows one, the file system is asked as
+    /// before (``DirectoryListing/showsNo(_:among:)`` says why).
+    static func showsNoBuildDescription(among entries: [DirectoryListing.Entry]) -> Bool {
+        !entries.contains { $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") }
+            && DirectoryListing.showsNo("Package.swift", among: entries) && DirectoryListing.showsNo(".git", among: entries)
     }
 
     /// The index in ``modules`` of the module `path` belongs to.
@@ -150,10 +136,8 @@ private struct ModuleFinder {
     private var folderModules: [String: Module] = [:]
     private var moduleOfFolder: [String: Module] = [:]
 
-    init(roots: [String], buildDescriptions: [String: Bool]) {
-        // A listing that found none is taken at its word; one that found one is asked again, as
-        // a folder that can be listed but not entered hides its `Package.swift` from `stat`.
-        described = buildDescriptions.filter { !$0.value }
+    init(roots: [String], listedWithoutBuildDescription: Set<String>) {
+        described = Dictionary(uniqueKeysWithValues: listedWithoutBuildDescription.lazy.map { ($0, false) })
         let current = FileManager.default.currentDirectoryPath
         currentDirectory = current
         self.roots = roots.map { PathText.absolute($0, in: current) }

@@ -26,6 +26,15 @@ enum DirectoryListing {
         }
     }
 
+    /// Whether no entry of `entries` is named `name`, in any case. A listing can say that a
+    /// folder holds no such entry; that it holds one is left to the file system: a link may
+    /// lead nowhere, a folder that can be listed but not entered hides its entries from
+    /// `stat`, and a file system that ignores case takes another spelling for the name.
+    static func showsNo(_ name: String, among entries: [Entry]) -> Bool {
+        let length = name.utf8.count, lowered = name.lowercased()
+        return !entries.contains { $0.name.utf8.count == length && $0.name.lowercased() == lowered }
+    }
+
     /// A folder read while it is open: its identity, and its entries sorted by name.
     struct Folder: Sendable {
         var identity: FileIdentity

@@ -33,18 +33,17 @@ public struct FileDiscovery: Sendable {
 
     /// Like ``init(paths:configuration:)``; with `keepsStamps`, each input carries the stamp its
     /// file had when found, for a run with a cache (without one, they would only take memory).
-    /// With more than one job, other threads read the folders' listings ahead of the walk; what
-    /// is found, and in what order, is the same. `folderListed` is shown each folder the walk
-    /// lists, by its absolute path, with its entries, except below a path given with a `..`:
-    /// after a link, that path's text and the folder the system lists part ways.
-    /// `readAheadHelpers` sets the helper threads where the jobs and the processors should not.
+    /// With `readAheadHelpers` (see ``readAheadHelpers(jobs:cores:)``), that many threads read
+    /// the folders' listings ahead of the walk; what is found, and in what order, is the same.
+    /// `folderListed` is shown each folder the walk lists, by its absolute path, with its
+    /// entries, except below a path given with a `..`: after a link, that path's text and the
+    /// folder the system lists part ways.
     init(
-        paths: [String], configuration: Configuration, keepsStamps: Bool, jobs: Int = 1, readAheadHelpers: Int? = nil,
+        paths: [String], configuration: Configuration, keepsStamps: Bool, readAheadHelpers: Int = 0,
         folderListed: (_ absolutePath: String, _ entries: [DirectoryListing.Entry]) -> Void = { _, _ in }
     ) {
         self.keepsStamps = keepsStamps
-        walk(paths: paths, configuration: configuration, helpers: readAheadHelpers ?? Self.readAheadHelpers(jobs: jobs),
-             folderListed: folderListed)
+        walk(paths: paths, configuration: configuration, helpers: readAheadHelpers, folderListed: folderListed)
     }
 
     /// The threads that read folders ahead of the walk for `jobs` jobs: one fewer than the jobs

@@ -119,12 +119,18 @@ public struct ProjectSession: Sendable {
         var configurations: [String: Int32] = [:]
         var distinct: [Configuration] = []
         // The folders discovery lists answer the module finder without asking the file system again.
-        var buildDescriptions: [String: Bool] = [:]
-        let walked = FileDiscovery(paths: paths, configuration: root, keepsStamps: options.caches, jobs: options.jobs) { folder, entries in
-            buildDescriptions[folder] = ModuleMap.buildDescription(among: entries)
-            resolver.listedConfigurationFiles[folder] = ConfigurationLoader.isListed(among: entries)
+        var withoutBuildDescription: Set<String> = []
+        let walked = FileDiscovery(
+            paths: paths, configuration: root, keepsStamps: options.caches, readAheadHelpers: FileDiscovery.readAheadHelpers(jobs: options.jobs)
+        ) { folder, entries in
+            if ModuleMap.showsNoBuildDescription(among: entries) {
+                withoutBuildDescription.insert(folder)
+            }
+            if DirectoryListing.showsNo(ConfigurationLoader.fileName, among: entries) {
+                resolver.listedWithoutConfiguration.insert(folder)
+            }
         }
-        let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs, buildDescriptions: buildDescriptions)
+        let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs, listedWithoutBuildDescription: withoutBuildDescription)
         do {
             // A file's settings depend only on its folder (its configurations and its module).
             var run = PathText.FolderRun()
@@ -188,7 +194,8 @@ public struct ProjectSession: Sendable {
     /// file whose stamp and settings the cache knows is not read at all.
     public func discover(again: Bool = false) -> FileDiscovery {
         if again {
-            return FileDiscovery(paths: paths, configuration: root, keepsStamps: cache != nil, jobs: jobs)
+            return FileDiscovery(paths: paths, configuration: root, keepsStamps: cache != nil,
+                                 readAheadHelpers: FileDiscovery.readAheadHelpers(jobs: jobs))
         }
         return walkIsFresh.take() ? walked : walked.forgettingStamps()
     }
