@@ -203,4 +203,117 @@ struct ProjectPhaseMemoryTests {
         negative.column = -1
         #expect(negative.column == 0 && negative.kind == kind && negative.isGeneric)
     }
+
+    /// A project where some actions are tested by name, one through its parent's factory, one
+    /// protocol function is called, and the rest are not.
+    private static let testedProject = [
+        SourceInput(path: "Sources/App/FeedViewModel.swift", text: """
+            import Observation
+            @MainActor @Observable
+            final class FeedViewModel {
+                enum Action { case refresh, loadMore, share }
+                enum ResponderAction { case opened }
+                enum CodingKeys: String { case title, subtitle }
+                func send(_ action: Action) {}
+                func makeDetailViewModel() -> DetailViewModel { DetailViewModel() }
+            }
+            """),
+        SourceInput(path: "Sources/App/DetailViewModel.swift", text: """
+            import Observation
+            @MainActor @Observable
+            final class DetailViewModel {
+                enum Action { case favourite, dismiss }
+                func send(_ action: Action) {}
+            }
+            @MainActor protocol SettingsViewModeling: AnyObject {
+                func save()
+                func reset()
+            }
+            @MainActor @Observable
+            final class SettingsViewModel: SettingsViewModeling {
+                func save() {}
+                func reset() {}
+            }
+            """),
+        SourceInput(path: "Tests/AppTests/FeedViewModelTests.swift", text: """
+            import Testing
+            @Test func refreshes() {
+                let model = FeedViewModel()
+                model.send(.refresh)
+                let detail = model.makeDetailViewModel()
+                detail.send(.favourite)
+                let settings = SettingsViewModel()
+                settings.save()
+                #expect(opened && unrelatedWord && anotherWord)
+            }
+            """),
+    ]
+
+    @Test func onlyActionEnumsKeepTheirCasesApart() throws {
+        let result = Linter(jobs: 1, rules: .builtIn).lint(Self.testedProject, configuration: { _ in Configuration() })
+        let feed = try #require(result.facts.first { $0.path.hasSuffix("FeedViewModel.swift") })
+        #expect(feed.enumCases.map { "\($0.enumName).\($0.caseName)" } == ["Action.refresh", "Action.loadMore", "Action.share", "ResponderAction.opened"])
+        // The other enum's cases are still in its type's facts.
+        #expect(feed.types.first { $0.name == "CodingKeys" }?.cases == ["title", "subtitle"])
+    }
+
+    @Test func testWordsAreCutToWhatTheRulesAsk() throws {
+        var linter = Linter(jobs: 2, rules: .builtIn)
+        let kept = linter.lint(Self.testedProject, configuration: { _ in Configuration() })
+        var facts = kept.facts
+        let asked = try #require(linter.testWordsAsked(in: facts))
+        #expect(asked.isSuperset(of: ["refresh", "loadMore", "FeedViewModel", "makeFeedViewModel", "favourite", "makeDetailViewModel", "save", "SettingsViewModeling", "SettingsViewModel"]))
+        #expect(!asked.contains("title") && !asked.contains("unrelatedWord"))
+        let before = try #require(facts.first { $0.isTestFile }).testReferences
+        linter.keepTestWords(asked, of: &facts)
+        let after = try #require(facts.first { $0.isTestFile }).testReferences
+        #expect(after.count < before.count && !after.contains("unrelatedWord"))
+        for word in asked {
+            #expect(after.contains(word) == before.contains(word), "\(word)")
+        }
+        // A run that keeps no facts cuts the words and reports the same findings.
+        linter.keepsFacts = false
+        let cut = linter.lint(Self.testedProject, configuration: { _ in Configuration() })
+        let untested = kept.diagnostics.filter { $0.ruleID == "every-action-tested" }.map(\.message)
+        #expect(untested.count == 4, "\(untested)")
+        #expect(untested.contains { $0.contains("Action.share") } && !untested.contains { $0.contains("favourite") })
+        #expect(cut.diagnostics == kept.diagnostics)
+    }
+
+    @Test func aRuleFromOutsideSeesEveryTestWord() throws {
+        struct UnrelatedWordRule: ProjectRule {
+            static let description = RuleDescription(
+                id: "unrelated-word", summary: "A test's.", rationale: "For the test.", presets: .common,
+                defaultSeverity: .warning, triggering: [], nonTriggering: []
+            )
+            func check(_ project: ProjectContext) -> [Diagnostic] {
+                project.files.filter { $0.testReferences.contains("unrelatedWord") }.map { file in
+                    Diagnostic(path: file.path, line: 1, column: 1, ruleID: Self.description.id, severity: .warning, message: "Found.")
+                }
+            }
+        }
+        var linter = Linter(jobs: 2, rules: try .builtIn + [UnrelatedWordRule.self])
+        linter.keepsFacts = false
+        #expect(linter.testWordsAsked(in: []) == nil)
+        let result = linter.lint(Self.testedProject, configuration: { _ in Configuration() })
+        #expect(result.diagnostics.contains { $0.ruleID == "unrelated-word" })
+    }
+
+    @Test func keptWordsAnswerEveryWantedWordAsBefore() {
+        let words: CodeWords = ["alpha", "beta", "gamma", "delta", "K", "\u{212A}elvin", "caf\u{E9}"]
+        // Fewer wanted words than words, and more: each side is walked.
+        let few: Set<String> = ["beta", "zeta", "\u{212A}", "cafe\u{301}"]
+        let many = few.union((0..<20).map { "word\($0)" }).union(["alpha", "Kelvin"])
+        for wanted in [few, many, []] {
+            let kept = words.keeping(wanted)
+            for word in wanted {
+                #expect(kept.contains(word) == words.contains(word), "\(word)")
+            }
+            for word in words where !wanted.contains(word) {
+                #expect(!kept.contains(word), "\(word)")
+            }
+        }
+        #expect(Set(words.keeping(few)) == ["beta", "cafe\u{301}"])
+        #expect(Set(words.keeping(many)) == ["alpha", "beta", "K", "\u{212A}elvin", "caf\u{E9}"])
+    }
 }

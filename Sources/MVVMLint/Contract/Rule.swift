@@ -46,3 +46,12 @@ extension ProjectRule {
     /// The rule itself.
     public var asProjectRule: (any ProjectRule)? { self }
 }
+
+/// A built-in project rule that reads test files' words (``FileFacts/testReferences``), and
+/// says which it may look up: the project phase keeps only those. Built-in project rules that do
+/// not conform read none; a rule from outside the built-in set may read any, so none are cut
+/// when one runs.
+protocol TestWordReader: ProjectRule {
+    /// Every word the rule may look up in a test file's words, given the facts of all files.
+    static func wordsAsked(in files: [FileFacts]) -> Set<String>
+}

@@ -78,6 +78,34 @@ extension Linter {
         return diagnostics
     }
 
+    /// The words of test files that the project rules may look up, or `nil` (all of them) when
+    /// a rule from outside the built-in set runs.
+    func testWordsAsked(in facts: [FileFacts]) -> Set<String>? {
+        var asked: Set<String> = []
+        for rule in projectRules {
+            let type = type(of: rule)
+            if let reader = type as? any TestWordReader.Type {
+                asked.formUnion(reader.wordsAsked(in: facts))
+            } else if !RuleSet.builtIn.rules.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(type) }) {
+                return nil
+            }
+        }
+        return asked
+    }
+
+    /// Keeps of each test file's words only those in `asked`. A test file mentions hundreds of
+    /// words, and the rules look up a few; the rest would stay through the project phase, where
+    /// a large run peaks.
+    func keepTestWords(_ asked: Set<String>, of facts: inout [FileFacts]) {
+        let tests = facts.indices.filter { facts[$0].isTestFile && !facts[$0].testReferences.isEmpty }
+        let kept = concurrentMap(count: tests.count, jobs: jobs) { [facts] position in
+            facts[tests[position]].testReferences.keeping(asked)
+        }
+        for (index, words) in zip(tests, kept) {
+            facts[index].testReferences = words
+        }
+    }
+
     /// The pending findings of `file` whose conditions satisfy `holds`: decoded from `encoded`
     /// when the collector kept them so.
     static func pending(

@@ -97,10 +97,14 @@ public struct Linter: Sendable {
         }
         // The facts read back count as the index's time: they are read for it.
         let start = ContinuousClock.now
-        let (facts, encodedPending) = collector.take(jobs: jobs, sharingPathsOf: sources)
+        var (facts, encodedPending) = collector.take(jobs: jobs, sharingPathsOf: sources)
         // The facts hold the paths now: every input (a path, a source and a stamp) would
         // otherwise stay through the project phase, where the run peaks with many files.
         _ = consume sources
+        // Facts a caller receives keep every word; the rules need only the words they look up.
+        if !keepsFacts, let asked = testWordsAsked(in: facts) {
+            keepTestWords(asked, of: &facts)
+        }
         var timings = collector.timings
         let index = ProjectIndex(facts, modules: modules, jobs: jobs)
         if measuresTime {

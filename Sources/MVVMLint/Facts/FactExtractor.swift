@@ -90,7 +90,10 @@ final class FactExtractor {
             isGeneric: !node.genericParameterNames.isEmpty,
             storedTypes: kind == .extension ? [] : Self.storedTypeNames(cases: caseDecls, properties: properties)
         ))
-        if let enumDecl = node.as(EnumDeclSyntax.self), let owner = scope.last {
+        // Only action enums' cases are kept apart: every other nested enum (`CodingKeys` in each
+        // `Codable` type) would keep a fact per case through the project phase for no reader.
+        if let enumDecl = node.as(EnumDeclSyntax.self), let owner = scope.last,
+           RoleVocabulary.actionEnumNames.contains(enumDecl.name.text) {
             collectCases(caseDecls, of: enumDecl, owner: owner)
         }
         if node.kind == .protocolDecl {

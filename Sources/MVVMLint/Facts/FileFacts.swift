@@ -138,7 +138,8 @@ public struct TypeFact: Hashable, Codable, Sendable {
     }
 }
 
-/// A case of an enum nested in some type, for `every-action-tested`.
+/// A case of an action enum (`Action`, `ResponderAction`) nested in some type, for
+/// `every-action-tested` and the graph.
 public struct EnumCaseFact: Hashable, Codable, Sendable {
     /// The type the enum is nested in (`LoginViewModel`).
     public var ownerType: String
@@ -243,7 +244,8 @@ public struct FileFacts: Codable, Sendable, Equatable {
     public var imports: [String] = []
     /// Declared types and extensions.
     public var types: [TypeFact] = []
-    /// Cases of enums nested in types.
+    /// Cases of the action enums (`Action`, `ResponderAction`) nested in types. Other enums'
+    /// cases are in their ``TypeFact/cases``.
     public var enumCases: [EnumCaseFact] = []
     /// Function requirements of protocols.
     public var requirements: [RequirementFact] = []

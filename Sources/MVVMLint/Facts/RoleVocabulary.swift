@@ -50,6 +50,11 @@ enum RoleVocabulary {
     /// wrappers and `@State`, which also holds an owned observable.
     static let ownershipWrappers = viewModelWrappers.union(["State"])
 
+    /// The names of a view model's action enums: what it is sent (`Action`) and what it tells
+    /// the one above it (`ResponderAction`). Their cases are the facts `every-action-tested` and
+    /// the graph read.
+    static let actionEnumNames: Set<String> = ["Action", "ResponderAction"]
+
     /// Types that wire layers together by design (coordinators, routers, containers): they may
     /// hold views and view models, and what they store is composition too.
     static let compositionSuffixes = ["Coordinator", "Router", "Dependencies", "Provider", "Container", "Factory", "Environment", "App", "Assembly"]

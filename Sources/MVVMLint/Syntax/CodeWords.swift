@@ -96,6 +96,12 @@ public struct CodeWords: Sendable, Hashable {
     /// Whether there are none.
     public var isEmpty: Bool { count == 0 }
 
+    /// The words equal to one of `wanted`: a look-up of any wanted word answers as it does here.
+    func keeping(_ wanted: Set<String>) -> CodeWords {
+        // Whichever side is smaller is walked and looked up in the other.
+        wanted.count <= count ? CodeWords(wanted.filter(contains)) : CodeWords(filter(wanted.contains))
+    }
+
     /// Whether `word` is one of them, or equal to one as a `String`.
     public func contains(_ word: String) -> Bool {
         // `K` is equal to the Kelvin sign: a word that is not ASCII may equal an ASCII one.

@@ -105,20 +105,11 @@ struct EveryActionTestedRule: ProjectRule {
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
             guard let tests = testsByProject[project.index.project(of: file.path)] else { continue }
-            // A case counts as tested only in a test file that also names its view model, so a
-            // case name another view model's tests use does not count.
-            // A child view model a test gets from its parent's factory (`makeDetailViewModel()`)
-            // is named by the factory.
             func isTested(_ name: String, namingAnyOf owners: [String]) -> Bool {
-                tests.contains { words in
-                    words.contains(name) && owners.contains { owner in
-                        let simple = owner.split(separator: ".").last.map(String.init) ?? owner
-                        return words.contains(owner) || words.contains("make" + simple)
-                    }
-                }
+                tests.contains { words in Self.mentions(words, name, namingAnyOf: owners) }
             }
             for enumCase in file.enumCases
-            where ["Action", "ResponderAction"].contains(enumCase.enumName)
+            where RoleVocabulary.actionEnumNames.contains(enumCase.enumName)
                 && project.index.has(.viewModel, enumCase.ownerType, in: file.path)
                 && !isTested(enumCase.caseName, namingAnyOf: [enumCase.ownerType]) {
                 found.append(project.report(
@@ -129,8 +120,7 @@ struct EveryActionTestedRule: ProjectRule {
             }
             for requirement in file.requirements
             where project.index.has(.viewModelingProtocol, requirement.protocolName, in: file.path) {
-                // Tests name the protocol or, usually, the view model that implements it.
-                let owners = [requirement.protocolName, String(requirement.protocolName.dropLast("ing".count))]
+                let owners = Self.owners(of: requirement)
                 guard !isTested(requirement.functionName, namingAnyOf: owners) else { continue }
                 found.append(project.report(
                     Self.description, path: file.path, line: requirement.line, column: requirement.column,
@@ -140,5 +130,47 @@ struct EveryActionTestedRule: ProjectRule {
             }
         }
         return found
+    }
+
+    /// Whether a test file's `words` mention `name` beside one of `owners`. A case counts as
+    /// tested only in a test file that also names its view model, so a case name another view
+    /// model's tests use does not count; a child view model a test gets from its parent's
+    /// factory (`makeDetailViewModel()`) is named by the factory.
+    private static func mentions(_ words: CodeWords, _ name: String, namingAnyOf owners: [String]) -> Bool {
+        words.contains(name) && owners.contains { owner in ownerWords(owner).contains(where: words.contains) }
+    }
+
+    /// The words that name `owner` in a test: itself, or its factory.
+    private static func ownerWords(_ owner: String) -> [String] {
+        let simple = owner.split(separator: ".").last.map(String.init) ?? owner
+        return [owner, "make" + simple]
+    }
+
+    /// Tests name a view-modeling protocol or, usually, the view model that implements it.
+    private static func owners(of requirement: RequirementFact) -> [String] {
+        [requirement.protocolName, String(requirement.protocolName.dropLast("ing".count))]
+    }
+}
+
+extension EveryActionTestedRule: TestWordReader {
+    /// Every word ``mentions(_:_:namingAnyOf:)`` may look up for `files`: the action cases and
+    /// protocol functions, and what names their owners, whatever their roles turn out to be.
+    static func wordsAsked(in files: [FileFacts]) -> Set<String> {
+        var asked: Set<String> = []
+        func ask(_ name: String, namingAnyOf owners: [String]) {
+            asked.insert(name)
+            for owner in owners {
+                asked.formUnion(ownerWords(owner))
+            }
+        }
+        for file in files where !file.isTestFile {
+            for enumCase in file.enumCases where RoleVocabulary.actionEnumNames.contains(enumCase.enumName) {
+                ask(enumCase.caseName, namingAnyOf: [enumCase.ownerType])
+            }
+            for requirement in file.requirements {
+                ask(requirement.functionName, namingAnyOf: owners(of: requirement))
+            }
+        }
+        return asked
     }
 }
