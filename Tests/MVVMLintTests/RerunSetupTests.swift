@@ -180,6 +180,48 @@ struct RerunSetupTests {
         #expect(String(PathText.writtenFolder(of: path)) == folder)
     }
 
+    @Test func aFolderRunContinuesExactlyWhileTheWrittenFolderIsTheSameBytes() {
+        let paths = [
+            "a.swift", "b.swift", "/x/a.swift", "/x/b.swift", "/y/a.swift", "/x/c.swift", "/x/y/a.swift", "/x/z/a.swift",
+            "/xy/a.swift", "/xy/b", "Caf\u{E9}/a.swift", "Cafe\u{301}/a.swift", "Cafe\u{301}/b.swift", "/", "/a.swift", "c.swift",
+        ]
+        var run = PathText.FolderRun()
+        var previous: Substring?
+        for path in paths {
+            let folder = PathText.writtenFolder(of: path)
+            let expected = previous.map { Array($0.utf8) == Array(folder.utf8) } ?? false
+            #expect(run.continues(with: path) == expected, "\(path)")
+            previous = folder
+        }
+    }
+
+    @Test func filesOutsideAPackagesTargetsGetTheSameModulesFoundAheadOrNot() throws {
+        let manifest = { (target: String) in
+            "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"\(target)\")])\n"
+        }
+        let project = try temporaryProject([
+            "Beside/Package.swift": manifest("Core"),
+            "Beside/Sources/Core/A.swift": "struct A {}\n",
+            "Beside/Scripts/B.swift": "struct B {}\n",
+            "Beside/App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+            "Below/Package.swift": manifest("Lib"),
+            "Below/Tools/C.swift": "struct C {}\n",
+            "Below/ios/Mobile.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+            "Alone/Package.swift": manifest("Kit"),
+            "Alone/Sources/Kit/D.swift": "struct D {}\n",
+            "Alone/Extra/E.swift": "struct E {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let paths = ["Beside/Sources/Core/A.swift", "Beside/Scripts/B.swift", "Below/Tools/C.swift", "Alone/Sources/Kit/D.swift", "Alone/Extra/E.swift"]
+            .map { project.appendingPathComponent($0).path }
+        let alone = ModuleMap(paths: paths, roots: [project.path], jobs: 1)
+        #expect(paths.map { alone.module(of: $0).name } == ["Core", "App", "Below", "Kit", "Alone"])
+        for jobs in [2, 4] {
+            let ahead = ModuleMap(paths: paths, roots: [project.path], jobs: jobs)
+            #expect(paths.map { ahead.module(of: $0) } == paths.map { alone.module(of: $0) }, "jobs \(jobs)")
+        }
+    }
+
     @Test func filesOfInterleavedFoldersGetTheModulesTheyGetAlone() throws {
         let project = try temporaryProject([
             "Package.swift": """

@@ -21,7 +21,7 @@ extension Linter {
             )
         }
         let files = parts.compactMap { $0 }
-        guard files.count == sources.count, ProjectFingerprint.of(files, modules: modules) == stored.fingerprint else { return nil }
+        guard files.count == sources.count, ProjectFingerprint.of(files, modules: modules, jobs: jobs) == stored.fingerprint else { return nil }
         cache.countReused(files.count)
         // What a fix pass checks each file against, for the files it may change.
         let fixable = Set(stored.diagnostics.filter { $0.fix?.isEmpty == false }.map(\.path))

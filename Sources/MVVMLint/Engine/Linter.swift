@@ -116,7 +116,7 @@ public struct Linter: Sendable {
         if let cache {
             // Facts handed in from outside have no fingerprint: nothing is stored for such a run.
             let files = reused.isEmpty ? collector.takeFingerprint() : nil
-            cache.storeProjectResult(fingerprint: files.map { ProjectFingerprint.of($0, modules: modules) }, files: files, diagnostics: diagnostics)
+            cache.storeProjectResult(fingerprint: files.map { ProjectFingerprint.of($0, modules: modules, jobs: jobs) }, files: files, diagnostics: diagnostics)
         }
         let result = LintResult(
             diagnostics: diagnostics, fileCount: facts.count, timings: timings, facts: keepsFacts ? facts : [],

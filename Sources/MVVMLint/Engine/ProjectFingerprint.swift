@@ -16,7 +16,10 @@ enum ProjectFingerprint {
     /// the modules and then the files in path order, each as its path, hashes and module. Hashed
     /// as it is written, a file at a time: written whole first, at monorepo size it took 11 MB
     /// beside everything the run still held.
-    static func of(_ files: [File], modules: ModuleMap) -> UInt64 {
+    ///
+    /// Each file's module is looked up on up to `jobs` threads: a re-run on many cores waits for
+    /// this serial walk over every file.
+    static func of(_ files: [File], modules: ModuleMap, jobs: Int = 1) -> UInt64 {
         var head = BinaryWriter()
         head.array(modules.modules) { writer, module in
             writer.string(module.name); writer.string(module.folder); writer.string(module.project)
@@ -24,22 +27,23 @@ enum ProjectFingerprint {
         }
         head.int(files.count)
         let order = files.indices.sorted { files[$0].path < files[$1].path }
-        func write(_ file: File, to writer: inout BinaryWriter) {
-            writer.string(file.path); writer.uint64(file.contentHash); writer.uint64(file.settingsHash)
-            writer.int(modules.moduleIndex(of: file.path))
+        let moduleOfFile = concurrentMap(count: files.count, jobs: jobs) { modules.moduleIndex(of: files[$0].path) }
+        func write(_ index: Int, to writer: inout BinaryWriter) {
+            writer.string(files[index].path); writer.uint64(files[index].contentHash); writer.uint64(files[index].settingsHash)
+            writer.int(moduleOfFile[index])
         }
         // The running hash starts from the length, so the length is counted first.
         var length = head.bytes.count
         for index in order {
             var writer = BinaryWriter()
-            write(files[index], to: &writer)
+            write(index, to: &writer)
             length += writer.bytes.count
         }
         var hash = StableHash.Running(length: length)
         head.bytes.withUnsafeBytes { hash.add($0) }
         for index in order {
             var writer = BinaryWriter()
-            write(files[index], to: &writer)
+            write(index, to: &writer)
             writer.bytes.withUnsafeBytes { hash.add($0) }
         }
         return hash.finish()

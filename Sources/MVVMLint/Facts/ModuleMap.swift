@@ -57,6 +57,7 @@ public struct ModuleMap: Sendable {
         var indexOfFolder: [String: Int] = [:]
         modules = []
         moduleOfPath = [:]
+        moduleOfPath.reserveCapacity(paths.count)
         // A file's module depends only on its folder.
         var run = PathText.FolderRun()
         var previousIndex = 0
@@ -163,14 +164,18 @@ private struct ModuleFinder {
         }
         let list = Array(folders)
         let known = described
-        let found = concurrentMap(count: list.count, jobs: jobs) { index -> (Bool, PackageManifest?) in
-            guard known[list[index]] ?? Self.hasBuildDescription(list[index]) else { return (false, nil) }
-            return (true, Self.readManifest(in: list[index]))
+        // A package's folder is also asked whether an Xcode project is near, for its files that
+        // no target holds: a listing of the folder and of each folder in it.
+        let found = concurrentMap(count: list.count, jobs: jobs) { index -> (Bool, PackageManifest?, Bool) in
+            guard known[list[index]] ?? Self.hasBuildDescription(list[index]) else { return (false, nil, false) }
+            let manifest = Self.readManifest(in: list[index])
+            return (true, manifest, manifest != nil && Self.findsXcodeProject(near: list[index]))
         }
-        for (folder, (isDescribed, manifest)) in zip(list, found) {
+        for (folder, (isDescribed, manifest, nearXcodeProject)) in zip(list, found) {
             described[folder] = isDescribed
             if let manifest {
                 packages[folder] = manifest
+                xcodeProjectFolders[folder] = nearXcodeProject
             }
         }
     }
@@ -267,11 +272,15 @@ private struct ModuleFinder {
     /// ``xcodeSetsMainActor(_:)`` looks for one.
     private mutating func hasXcodeProject(_ folder: String) -> Bool {
         if let known = xcodeProjectFolders[folder] { return known }
-        let url = URL(fileURLWithPath: folder)
-        let answer = !DefaultIsolationDetector.xcodeProjects(in: url).isEmpty
-            || DefaultIsolationDetector.subfolders(of: url).contains { !DefaultIsolationDetector.xcodeProjects(in: $0).isEmpty }
+        let answer = Self.findsXcodeProject(near: folder)
         xcodeProjectFolders[folder] = answer
         return answer
+    }
+
+    private static func findsXcodeProject(near folder: String) -> Bool {
+        let url = URL(fileURLWithPath: folder)
+        return !DefaultIsolationDetector.xcodeProjects(in: url).isEmpty
+            || DefaultIsolationDetector.subfolders(of: url).contains { !DefaultIsolationDetector.xcodeProjects(in: $0).isEmpty }
     }
 
     private static func hasBuildDescription(_ folder: String) -> Bool {

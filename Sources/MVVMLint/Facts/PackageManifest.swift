@@ -5,9 +5,20 @@ import SwiftSyntax
 /// main-actor default isolation. Read from its syntax, never run.
 struct PackageManifest: Sendable {
     struct Target: Sendable {
-        var name: String
+        let name: String
         /// The absolute folder of its sources.
-        var folder: String
+        let folder: String
+        /// The folder with a slash after it: what the paths of its files start with.
+        fileprivate let prefix: String
+        /// The folder's length in characters: the deepest folder holding a file wins.
+        fileprivate let depth: Int
+
+        init(name: String, folder: String) {
+            self.name = name
+            self.folder = folder
+            prefix = folder + "/"
+            depth = folder.count
+        }
     }
 
     var targets: [Target] = []
@@ -41,7 +52,8 @@ struct PackageManifest: Sendable {
 
     /// The target whose folder holds `file` (the deepest, when folders nest).
     func target(holding file: String) -> Target? {
-        targets.filter { file.hasPrefix($0.folder + "/") }.max { $0.folder.count < $1.folder.count }
+        // Asked for every folder of a run: nothing is made or counted per target here.
+        targets.filter { file.hasPrefix($0.prefix) }.max { $0.depth < $1.depth }
     }
 }
 

@@ -58,15 +58,24 @@ enum PathText {
     /// folder: discovery lists a folder's files together, and what depends only on a file's
     /// folder (its module, its settings) is then worked out once per run.
     struct FolderRun {
-        private var folder: Substring?
+        /// The path that began the run, and the length in bytes of its folder with the slash.
+        private var first: String?
+        private var folderLength = 0
 
         /// Whether `path` is written in the same folder as the path before it.
         mutating func continues(with path: String) -> Bool {
-            let written = PathText.writtenFolder(of: path)
-            if let folder, written.utf8.elementsEqual(folder.utf8) {
+            // Asked of every path of a run, several times: the bytes are compared in place.
+            var path = path
+            let (length, isSame) = path.withUTF8 { bytes -> (Int, Bool) in
+                let length = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+                guard var first, length == folderLength else { return (length, false) }
+                return (length, length == 0 || first.withUTF8 { memcmp($0.baseAddress!, bytes.baseAddress!, length) == 0 })
+            }
+            if isSame {
                 return true
             }
-            folder = written
+            first = path
+            folderLength = length
             return false
         }
     }

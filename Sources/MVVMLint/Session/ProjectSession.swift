@@ -131,6 +131,7 @@ public struct ProjectSession: Sendable {
             }
         }
         let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs, listedWithoutBuildDescription: withoutBuildDescription)
+        configurations.reserveCapacity(walked.found.count)
         do {
             // A file's settings depend only on its folder (its configurations and its module).
             var run = PathText.FolderRun()
