@@ -1,8 +1,9 @@
+import Foundation
 @testable import MVVMLint
 import Testing
 
-/// The fingerprint is hashed a file at a time; it must be the hash of the whole encoding, the
-/// modules then every file in path order, whatever order the files come in.
+/// The fingerprint hashes each file on its own, on any number of threads; it must be the hash of
+/// the modules and then every file's hash in path order, whatever order the files come in.
 struct ProjectFingerprintTests {
     private let files = (0..<500).map { number in
         ProjectFingerprint.File(
@@ -19,17 +20,37 @@ struct ProjectFingerprintTests {
             writer.bool(module.defaultsToMainActor)
         }
         writer.array(files.sorted { $0.path < $1.path }) { writer, file in
-            writer.string(file.path); writer.uint64(file.contentHash); writer.uint64(file.settingsHash)
-            writer.int(modules.moduleIndex(of: file.path))
+            var own = BinaryWriter()
+            own.string(file.path); own.uint64(file.contentHash); own.uint64(file.settingsHash)
+            own.int(modules.moduleIndex(of: file.path))
+            writer.uint64(own.bytes.withUnsafeBytes { StableHash.of($0) })
         }
         return writer.bytes.withUnsafeBytes { StableHash.of($0) }
     }
 
-    @Test func isTheHashOfTheWholeEncodingInAnyOrder() {
+    @Test(arguments: [1, 4])
+    func isTheHashOfTheFilesHashesInAnyOrder(jobs: Int) {
         let expected = wholeHash(files, modules: .single)
-        #expect(ProjectFingerprint.of(files, modules: .single) == expected)
-        #expect(ProjectFingerprint.of(files.reversed(), modules: .single) == expected)
-        #expect(ProjectFingerprint.of([], modules: .single) == wholeHash([], modules: .single))
+        #expect(ProjectFingerprint.of(files, modules: .single, jobs: jobs) == expected)
+        #expect(ProjectFingerprint.of(files.reversed(), modules: .single, jobs: jobs) == expected)
+        #expect(ProjectFingerprint.of([], modules: .single, jobs: jobs) == wholeHash([], modules: .single))
+    }
+
+    @Test func changesWithAFilesModule() {
+        // Folders that do not exist, under none with a build description: each file's module is
+        // the linted root that holds it.
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("fingerprint-\(UUID().uuidString)").path
+        let files = files.map { file in
+            var file = file
+            file.path = base + "/" + file.path
+            return file
+        }
+        let paths = files.map(\.path)
+        let whole = ModuleMap(paths: paths, roots: [base + "/Sources"])
+        let split = ModuleMap(paths: paths, roots: [base + "/Sources/Module3", base + "/Sources"])
+        #expect(whole.modules.count == 1 && split.modules.count == 2)
+        #expect(ProjectFingerprint.of(files, modules: split, jobs: 4) == wholeHash(files, modules: split))
+        #expect(ProjectFingerprint.of(files, modules: split) != ProjectFingerprint.of(files, modules: whole))
     }
 
     @Test func changesWithAnyFilesPart() {

@@ -275,9 +275,14 @@ public struct FileDiscovery: Sendable {
     /// Takes a file once, however many paths (links) lead to it; `status` is its status where
     /// the folder's listing took it.
     private mutating func read(_ path: String, absolute key: String, status: FileStatus?, seen: inout Set<String>, seenFiles: inout Set<FileIdentity>) {
-        guard seen.insert(key).inserted else { return }
+        // A file is known by its identity; by its absolute path only when it has no status.
+        // Every file of a walk is asked, and hashing its whole path cost more than the identity.
         let status = status ?? FileStatus(path: path)
-        if let status, !seenFiles.insert(status.identity).inserted { return }
+        if let status {
+            guard seenFiles.insert(status.identity).inserted else { return }
+        } else {
+            guard seen.insert(key).inserted else { return }
+        }
         found.append(PathMatcher.normalized(path))
         if keepsStamps {
             stamps.append(status.map(FileStamp.init))
