@@ -26,7 +26,11 @@ struct StoredProjectResult: Equatable, Sendable {
             guard try reader.int() == FactsCache.format, try reader.string() == tool else { return nil }
             let fingerprint = try reader.uint64()
             var files: [String: File] = [:]
-            for _ in 0..<(try reader.count()) {
+            let count = try reader.count()
+            // Room made once rather than grown: read on the main thread of every re-run. A
+            // damaged count is bounded by the bytes left, and the room made by a fixed cap.
+            files.reserveCapacity(min(count, 1 << 18))
+            for _ in 0..<count {
                 let path = try reader.string()
                 files[path] = File(stamp: try FileStamp(from: &reader), contentHash: try reader.uint64())
             }
