@@ -195,6 +195,42 @@ struct RerunSetupTests {
         }
     }
 
+    @Test func aFolderKeyIsItsWrittenFolderByTheBytes() {
+        typealias Key = PathText.FolderKey
+        #expect(Key(of: "Sources/App/A.swift") == Key(of: String(decoding: Array("Sources/App/B.swift".utf8), as: UTF8.self)))
+        #expect(Key(of: "Sources/App/A.swift").hashValue == Key(of: "Sources/App/B.swift").hashValue)
+        #expect(Key(of: "A.swift") == Key(of: "B.swift"))
+        // Equal as strings, two folders on disk.
+        #expect(Key(of: "Caf\u{E9}/A.swift") != Key(of: "Cafe\u{301}/A.swift"))
+        #expect(Key(of: "Sources/App/A.swift") != Key(of: "Sources/Apps/A.swift"))
+        #expect(Key(of: "/x/A.swift") != Key(of: "x/A.swift"))
+        let table: [Key: Int] = [Key(of: "Caf\u{E9}/A.swift"): 1, Key(of: "Cafe\u{301}/A.swift"): 2]
+        #expect(table[Key(of: "Caf\u{E9}/B.swift")] == 1 && table[Key(of: "Cafe\u{301}/B.swift")] == 2)
+    }
+
+    @Test func aFileOfAKnownFolderTakesItsFoldersModuleAndSettings() throws {
+        let project = try temporaryProject([
+            "Package.swift": "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\"), .target(name: \"UI\")])\n",
+            "Sources/Kit/A.swift": "struct A {}\n",
+            "Sources/UI/B.swift": "struct B {}\n",
+            "Sources/UI/.mvvm.yml": "preset: responder\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: project) }
+        var options = ProjectSession.Options(tool: "t")
+        options.paths = [project.path]
+        options.caches = false
+        let session = try ProjectSession(options, rules: .builtIn)
+        let kit = project.appendingPathComponent("Sources/Kit").path, ui = project.appendingPathComponent("Sources/UI").path
+        // Files the walk did not find: in a folder it found files in, that folder's module and
+        // settings; elsewhere, the first module and the root's settings.
+        #expect(session.modules.module(of: ui + "/Later.swift").name == "UI")
+        #expect(session.modules.module(of: kit + "/Later.swift").name == "Kit")
+        #expect(session.modules.moduleIndex(of: project.path + "/Elsewhere/C.swift") == 0)
+        #expect(session.settings(ui + "/Later.swift").preset == .responder)
+        #expect(session.settings(kit + "/Later.swift").preset == session.root.preset)
+        #expect(session.settings(project.path + "/Elsewhere/C.swift").preset == session.root.preset)
+    }
+
     @Test func filesOutsideAPackagesTargetsGetTheSameModulesFoundAheadOrNot() throws {
         let manifest = { (target: String) in
             "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"P\", targets: [.target(name: \"\(target)\")])\n"

@@ -31,14 +31,16 @@ public struct Module: Hashable, Sendable {
 public struct ModuleMap: Sendable {
     /// Every module that holds a linted file.
     public private(set) var modules: [Module]
-    private var moduleOfPath: [String: Int]
+    /// The module of each folder files are written in: a file's module depends only on its
+    /// folder, and a run has far fewer folders than files.
+    private var moduleOfFolder: [PathText.FolderKey: Int]
 
     /// One module holding every file: for code linted from memory, such as rule examples.
-    public static let single = ModuleMap(modules: [Module(name: "", folder: "", project: "")], moduleOfPath: [:])
+    public static let single = ModuleMap(modules: [Module(name: "", folder: "", project: "")], moduleOfFolder: [:])
 
-    private init(modules: [Module], moduleOfPath: [String: Int]) {
+    private init(modules: [Module], moduleOfFolder: [PathText.FolderKey: Int]) {
         self.modules = modules
-        self.moduleOfPath = moduleOfPath
+        self.moduleOfFolder = moduleOfFolder
     }
 
     /// Finds the modules of `paths` (as reported); a file with no build description or repository
@@ -56,25 +58,17 @@ public struct ModuleMap: Sendable {
         }
         var indexOfFolder: [String: Int] = [:]
         modules = []
-        moduleOfPath = [:]
-        moduleOfPath.reserveCapacity(paths.count)
+        moduleOfFolder = [:]
         // A file's module depends only on its folder.
         var run = PathText.FolderRun()
-        var previousIndex = 0
-        for path in paths {
-            if run.continues(with: path) {
-                moduleOfPath[path] = previousIndex
-                continue
-            }
+        for path in paths where !run.continues(with: path) {
             let module = finder.module(of: path)
-            if let known = indexOfFolder[module.folder] {
-                previousIndex = known
-            } else {
-                indexOfFolder[module.folder] = modules.count
-                previousIndex = modules.count
+            let index = indexOfFolder[module.folder] ?? modules.count
+            if index == modules.count {
+                indexOfFolder[module.folder] = index
                 modules.append(module)
             }
-            moduleOfPath[path] = previousIndex
+            moduleOfFolder[PathText.FolderKey(of: path)] = index
         }
         if modules.isEmpty {
             modules = Self.single.modules
@@ -90,9 +84,10 @@ public struct ModuleMap: Sendable {
             && DirectoryListing.showsNo("Package.swift", among: entries) && DirectoryListing.showsNo(".git", among: entries)
     }
 
-    /// The index in ``modules`` of the module `path` belongs to.
+    /// The index in ``modules`` of the module `path` belongs to: that of the files found in its
+    /// folder, or the first module for a folder the map has no file of.
     public func moduleIndex(of path: String) -> Int {
-        moduleOfPath[path] ?? 0
+        moduleOfFolder[PathText.FolderKey(of: path)] ?? 0
     }
 
     /// The module `path` belongs to.

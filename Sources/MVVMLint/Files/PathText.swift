@@ -54,6 +54,27 @@ enum PathText {
         return path[...slash]
     }
 
+    /// A path's folder as written (``writtenFolder(of:)``), as a key: equal and hashed by its
+    /// bytes, as two spellings of a name are two folders. It holds a part of the path's own
+    /// string, so making one to look up a path copies nothing.
+    struct FolderKey: Hashable, Sendable {
+        let folder: Substring
+
+        /// The folder `path` is written in.
+        init(of path: String) {
+            folder = PathText.writtenFolder(of: path)
+        }
+
+        static func == (first: FolderKey, second: FolderKey) -> Bool {
+            first.folder.utf8.count == second.folder.utf8.count && first.folder.utf8.elementsEqual(second.folder.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var folder = folder
+            folder.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
     /// Follows paths taken in order and tells which continue a run of files written in one
     /// folder: discovery lists a folder's files together, and what depends only on a file's
     /// folder (its module, its settings) is then worked out once per run.

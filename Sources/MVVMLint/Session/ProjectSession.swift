@@ -33,9 +33,9 @@ public struct ProjectSession: Sendable {
     public let cache: FactsCache?
     /// The module of each file found, for resolving type names.
     public let modules: ModuleMap
-    /// Each file's settings, as a place in `distinctConfigurations`: thousands of files share a
-    /// few settings, and a copy per file was the session's largest table.
-    private let configurations: [String: Int32]
+    /// The settings of each folder files are written in, as a place in `distinctConfigurations`:
+    /// thousands of files share a few settings, and a file's depend only on its folder.
+    private let configurations: [PathText.FolderKey: Int32]
     /// The settings files have, in file order, with the files of a folder sharing one entry
     /// (settings that come back after another folder's are kept again).
     private let distinctConfigurations: [Configuration]
@@ -116,7 +116,7 @@ public struct ProjectSession: Sendable {
             }
             return configuration
         }
-        var configurations: [String: Int32] = [:]
+        var configurations: [PathText.FolderKey: Int32] = [:]
         var distinct: [Configuration] = []
         // The folders discovery lists answer the module finder without asking the file system again.
         var withoutBuildDescription: Set<String> = []
@@ -131,15 +131,10 @@ public struct ProjectSession: Sendable {
             }
         }
         let modules = ModuleMap(paths: walked.found, roots: paths, jobs: options.jobs, listedWithoutBuildDescription: withoutBuildDescription)
-        configurations.reserveCapacity(walked.found.count)
         do {
             // A file's settings depend only on its folder (its configurations and its module).
             var run = PathText.FolderRun()
-            for path in walked.found {
-                if run.continues(with: path) {
-                    configurations[path] = Int32(distinct.count - 1)
-                    continue
-                }
+            for path in walked.found where !run.continues(with: path) {
                 var configuration = try resolver.configuration(forFile: path)
                 // Unless the configuration says, each module's build description settles it.
                 if configuration.defaultIsolation == nil, modules.module(of: path).defaultsToMainActor {
@@ -149,7 +144,7 @@ public struct ProjectSession: Sendable {
                 if distinct.last != configuration {
                     distinct.append(configuration)
                 }
-                configurations[path] = Int32(distinct.count - 1)
+                configurations[PathText.FolderKey(of: path)] = Int32(distinct.count - 1)
             }
         } catch {
             throw Failure(message: error.description)
@@ -182,10 +177,11 @@ public struct ProjectSession: Sendable {
         CustomRuleSummary.all(in: [root] + distinctConfigurations)
     }
 
-    /// The settings of each file, the root's for a file found later.
+    /// The settings of each file: its folder's, or the root's for a file in a folder where the
+    /// session's walk found none.
     public var settings: @Sendable (String) -> Configuration {
         let lookup = configurations, distinct = distinctConfigurations, fallback = root
-        return { lookup[$0].map { distinct[Int($0)] } ?? fallback }
+        return { lookup[PathText.FolderKey(of: $0)].map { distinct[Int($0)] } ?? fallback }
     }
 
     /// The files to analyse (walking the folders again if `again`, after files changed). A
