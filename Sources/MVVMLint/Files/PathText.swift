@@ -50,8 +50,10 @@ enum PathText {
     /// `path` up to and with its last slash, as written: `""` for a bare name. Compared by bytes,
     /// as two spellings of a name are two folders.
     static func writtenFolder(of path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[path.startIndex..<path.startIndex] }
-        return path[...slash]
+        // Asked of every path a run looks up: the slash is found in the bytes in place.
+        var path = path
+        let length = path.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0 }
+        return path[..<path.utf8.index(path.utf8.startIndex, offsetBy: length)]
     }
 
     /// A path's folder as written (``writtenFolder(of:)``), as a key: equal and hashed by its
@@ -66,7 +68,12 @@ enum PathText {
         }
 
         static func == (first: FolderKey, second: FolderKey) -> Bool {
-            first.folder.utf8.count == second.folder.utf8.count && first.folder.utf8.elementsEqual(second.folder.utf8)
+            var first = first.folder, second = second.folder
+            return first.withUTF8 { one in
+                second.withUTF8 { other in
+                    one.count == other.count && (one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0)
+                }
+            }
         }
 
         func hash(into hasher: inout Hasher) {
