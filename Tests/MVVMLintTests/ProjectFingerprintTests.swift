@@ -49,6 +49,7 @@ struct ProjectFingerprintTests {
         let whole = ModuleMap(paths: paths, roots: [base + "/Sources"])
         let split = ModuleMap(paths: paths, roots: [base + "/Sources/Module3", base + "/Sources"])
         #expect(whole.modules.count == 1 && split.modules.count == 2)
+        // The definition holds each file's module: a fingerprint without it would differ here.
         #expect(ProjectFingerprint.of(files, modules: split, jobs: 4) == wholeHash(files, modules: split))
         #expect(ProjectFingerprint.of(files, modules: split) != ProjectFingerprint.of(files, modules: whole))
     }

@@ -280,23 +280,45 @@ struct ProjectPhaseMemoryTests {
         #expect(cut.diagnostics == kept.diagnostics)
     }
 
-    @Test func aRuleFromOutsideSeesEveryTestWord() throws {
-        struct UnrelatedWordRule: ProjectRule {
+    @Test func aRuleFromOutsideSeesEveryTestWordAndEveryEnumCase() throws {
+        struct UnrelatedFactsRule: ProjectRule {
             static let description = RuleDescription(
-                id: "unrelated-word", summary: "A test's.", rationale: "For the test.", presets: .common,
+                id: "unrelated-facts", summary: "A test's.", rationale: "For the test.", presets: .common,
                 defaultSeverity: .warning, triggering: [], nonTriggering: []
             )
             func check(_ project: ProjectContext) -> [Diagnostic] {
-                project.files.filter { $0.testReferences.contains("unrelatedWord") }.map { file in
+                project.files.filter { file in
+                    file.testReferences.contains("unrelatedWord") || file.enumCases.contains { $0.enumName == "CodingKeys" }
+                }.map { file in
                     Diagnostic(path: file.path, line: 1, column: 1, ruleID: Self.description.id, severity: .warning, message: "Found.")
                 }
             }
         }
-        var linter = Linter(jobs: 2, rules: try .builtIn + [UnrelatedWordRule.self])
+        var linter = Linter(jobs: 2, rules: try .builtIn + [UnrelatedFactsRule.self])
         linter.keepsFacts = false
+        #expect(linter.runsOutsideProjectRules && !Linter(jobs: 2, rules: .builtIn).runsOutsideProjectRules)
         #expect(linter.testWordsAsked(in: []) == nil)
         let result = linter.lint(Self.testedProject, configuration: { _ in Configuration() })
-        #expect(result.diagnostics.contains { $0.ruleID == "unrelated-word" })
+        let found = Set(result.diagnostics.filter { $0.ruleID == "unrelated-facts" }.map(\.path))
+        #expect(found == ["Tests/AppTests/FeedViewModelTests.swift", "Sources/App/FeedViewModel.swift"])
+    }
+
+    /// The built-in rules that read test files' words say which (`TestWordReader`): a rule that
+    /// read them without saying would look up words the project phase had cut.
+    @Test func everyBuiltInRuleReadingTestWordsSaysWhichItAsks() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/MVVMLint/Rules")
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 30, "the scan found too few rule files; did the folder move?")
+        var readers: [String] = []
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            if text.contains("testReferences") {
+                readers.append(file)
+                #expect(text.contains("TestWordReader"), "\(file) reads test words without saying which")
+            }
+        }
+        #expect(readers == ["Common/EveryActionTestedRule.swift"])
     }
 
     @Test func keptWordsAnswerEveryWantedWordAsBefore() {
@@ -313,7 +335,8 @@ struct ProjectPhaseMemoryTests {
                 #expect(!kept.contains(word), "\(word)")
             }
         }
-        #expect(Set(words.keeping(few)) == ["beta", "cafe\u{301}"])
-        #expect(Set(words.keeping(many)) == ["alpha", "beta", "K", "\u{212A}elvin", "caf\u{E9}"])
+        // By their bytes: the spelling kept is the one a look-up was asked for, or the file's.
+        #expect(Set(words.keeping(few).map { Array($0.utf8) }) == Set(["beta", "cafe\u{301}"].map { Array($0.utf8) }))
+        #expect(Set(words.keeping(many).map { Array($0.utf8) }) == Set(["alpha", "beta", "K", "\u{212A}elvin", "caf\u{E9}"].map { Array($0.utf8) }))
     }
 }

@@ -195,6 +195,21 @@ struct RerunSetupTests {
         }
     }
 
+    @Test func aFileReachedByManyPathsIsFoundOnce() throws {
+        let project = try temporaryProject(["Sources/App/File.swift": "struct File {}\n"])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let folder = project.appendingPathComponent("Sources/App").path
+        try FileManager.default.createSymbolicLink(atPath: folder + "/Alias.swift", withDestinationPath: folder + "/File.swift")
+        try FileManager.default.linkItem(atPath: folder + "/File.swift", toPath: folder + "/Hard.swift")
+        var configuration = Configuration()
+        configuration.rootDirectory = project.path
+        let named = [folder + "/File.swift", folder + "/File.swift", folder, folder + "/./File.swift", folder + "/Alias.swift"]
+        for jobs in [0, 2] {
+            let found = FileDiscovery(paths: named, configuration: configuration, keepsStamps: true, readAheadHelpers: jobs).found
+            #expect(found == [folder + "/File.swift"], "\(found)")
+        }
+    }
+
     @Test func aFolderKeyIsItsWrittenFolderByTheBytes() {
         typealias Key = PathText.FolderKey
         #expect(Key(of: "Sources/App/A.swift") == Key(of: String(decoding: Array("Sources/App/B.swift".utf8), as: UTF8.self)))

@@ -81,14 +81,10 @@ extension Linter {
     /// The words of test files that the project rules may look up, or `nil` (all of them) when
     /// a rule from outside the built-in set runs.
     func testWordsAsked(in facts: [FileFacts]) -> Set<String>? {
+        guard !runsOutsideProjectRules else { return nil }
         var asked: Set<String> = []
-        for rule in projectRules {
-            let type = type(of: rule)
-            if let reader = type as? any TestWordReader.Type {
-                asked.formUnion(reader.wordsAsked(in: facts))
-            } else if !RuleSet.builtIn.rules.contains(where: { ObjectIdentifier($0) == ObjectIdentifier(type) }) {
-                return nil
-            }
+        for case let reader as any TestWordReader.Type in projectRules.map({ type(of: $0) }) {
+            asked.formUnion(reader.wordsAsked(in: facts))
         }
         return asked
     }

@@ -26,6 +26,9 @@ public struct Linter: Sendable {
     /// The descriptions of `fileRules`, in the same order.
     let fileRuleDescriptions: RuleDescriptionList
     let projectRules: [any ProjectRule]
+    /// Whether a project rule from outside the built-in set runs: it may read any fact, so the
+    /// facts no built-in rule reads are kept for it (every enum's cases, every test word).
+    let runsOutsideProjectRules: Bool
 
     /// Creates a linter with the rules of `rules` (each still subject to configuration); each
     /// rule is made once, here. A tool passes its whole rule set (``RuleSet/builtIn`` plus its
@@ -38,6 +41,9 @@ public struct Linter: Sendable {
         fileRules = instances.compactMap(\.asFileRule)
         fileRuleDescriptions = RuleDescriptionList(fileRules.map { type(of: $0).description })
         projectRules = instances.compactMap(\.asProjectRule)
+        runsOutsideProjectRules = projectRules.contains { rule in
+            !RuleSet.builtIn.rules.contains { ObjectIdentifier($0) == ObjectIdentifier(type(of: rule)) }
+        }
     }
 
     /// Parses `sources` the way ``lint(_:configuration:cache:reused:modules:)`` does, on the same workers, and does
@@ -102,7 +108,7 @@ public struct Linter: Sendable {
         // otherwise stay through the project phase, where the run peaks with many files.
         _ = consume sources
         // Facts a caller receives keep every word; the rules need only the words they look up.
-        if !keepsFacts, let asked = testWordsAsked(in: facts) {
+        if !keepsFacts, facts.contains(where: { $0.isTestFile && !$0.testReferences.isEmpty }), let asked = testWordsAsked(in: facts) {
             keepTestWords(asked, of: &facts)
         }
         var timings = collector.timings
@@ -261,7 +267,7 @@ public struct Linter: Sendable {
                 reason: "makes a syntax tree more than \(SyntaxDepth.maximum) levels deep"
             )
         }
-        let extractor = FactExtractor(source: text, path: path)
+        let extractor = FactExtractor(source: text, path: path, keepsEveryEnumCase: runsOutsideProjectRules)
         var facts = extractor.extract(tree)
         if measuresTime {
             timings[.phase(.facts), default: .zero] += clock.now - start

@@ -14,11 +14,16 @@ final class FactExtractor {
     private var scope: [String] = []
     // Graph facts only matter in files that name a view model or a responder action at all.
     private let collectsMembers: Bool
+    /// Whether every nested enum's cases are kept apart, not only action enums'.
+    private let keepsEveryEnumCase: Bool
 
-    init(source: SourceText, path: String) {
+    /// An extractor of the file at `path`; with `keepsEveryEnumCase`, for a rule from outside
+    /// the built-in set, which may read any enum's cases.
+    init(source: SourceText, path: String, keepsEveryEnumCase: Bool = false) {
         self.source = source
         facts = FileFacts(path: path, isTestFile: false)
         collectsMembers = source.contains(RoleVocabulary.viewModelSuffix) || source.contains("ResponderAction")
+        self.keepsEveryEnumCase = keepsEveryEnumCase
     }
 
     /// The facts of a whole file's declarations.
@@ -91,9 +96,9 @@ final class FactExtractor {
             storedTypes: kind == .extension ? [] : Self.storedTypeNames(cases: caseDecls, properties: properties)
         ))
         // Only action enums' cases are kept apart: every other nested enum (`CodingKeys` in each
-        // `Codable` type) would keep a fact per case through the project phase for no reader.
+        // `Codable` type) would keep a fact per case through the project phase for no built-in reader.
         if let enumDecl = node.as(EnumDeclSyntax.self), let owner = scope.last,
-           RoleVocabulary.actionEnumNames.contains(enumDecl.name.text) {
+           keepsEveryEnumCase || RoleVocabulary.actionEnumNames.contains(enumDecl.name.text) {
             collectCases(caseDecls, of: enumDecl, owner: owner)
         }
         if node.kind == .protocolDecl {

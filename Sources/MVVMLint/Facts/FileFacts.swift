@@ -244,8 +244,9 @@ public struct FileFacts: Codable, Sendable, Equatable {
     public var imports: [String] = []
     /// Declared types and extensions.
     public var types: [TypeFact] = []
-    /// Cases of the action enums (`Action`, `ResponderAction`) nested in types. Other enums'
-    /// cases are in their ``TypeFact/cases``.
+    /// Cases of the action enums (`Action`, `ResponderAction`) nested in types; of every nested
+    /// enum when a project rule from outside the built-in set runs. Every enum's case names are
+    /// in its ``TypeFact/cases``.
     public var enumCases: [EnumCaseFact] = []
     /// Function requirements of protocols.
     public var requirements: [RequirementFact] = []
