@@ -265,7 +265,7 @@ struct ProjectPhaseMemoryTests {
         #expect(asked.isSuperset(of: ["refresh", "loadMore", "FeedViewModel", "makeFeedViewModel", "favourite", "makeDetailViewModel", "save", "SettingsViewModeling", "SettingsViewModel"]))
         #expect(!asked.contains("title") && !asked.contains("unrelatedWord"))
         let before = try #require(facts.first { $0.isTestFile }).testReferences
-        linter.keepTestWords(asked, of: &facts)
+        linter.keepAskedTestWords(of: &facts)
         let after = try #require(facts.first { $0.isTestFile }).testReferences
         #expect(after.count < before.count && !after.contains("unrelatedWord"))
         for word in asked {

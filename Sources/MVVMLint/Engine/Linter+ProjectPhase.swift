@@ -89,11 +89,12 @@ extension Linter {
         return asked
     }
 
-    /// Keeps of each test file's words only those in `asked`. A test file mentions hundreds of
-    /// words, and the rules look up a few; the rest would stay through the project phase, where
-    /// a large run peaks.
-    func keepTestWords(_ asked: Set<String>, of facts: inout [FileFacts]) {
+    /// Keeps of each test file's words only those the project rules may look up (``testWordsAsked(in:)``).
+    /// A test file mentions hundreds of words, and the rules look up a few; the rest would stay
+    /// through the project phase, where a large run peaks.
+    func keepAskedTestWords(of facts: inout [FileFacts]) {
         let tests = facts.indices.filter { facts[$0].isTestFile && !facts[$0].testReferences.isEmpty }
+        guard !tests.isEmpty, let asked = testWordsAsked(in: facts) else { return }
         let kept = concurrentMap(count: tests.count, jobs: jobs) { [facts] position in
             facts[tests[position]].testReferences.keeping(asked)
         }

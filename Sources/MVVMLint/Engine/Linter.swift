@@ -108,8 +108,8 @@ public struct Linter: Sendable {
         // otherwise stay through the project phase, where the run peaks with many files.
         _ = consume sources
         // Facts a caller receives keep every word; the rules need only the words they look up.
-        if !keepsFacts, facts.contains(where: { $0.isTestFile && !$0.testReferences.isEmpty }), let asked = testWordsAsked(in: facts) {
-            keepTestWords(asked, of: &facts)
+        if !keepsFacts {
+            keepAskedTestWords(of: &facts)
         }
         var timings = collector.timings
         let index = ProjectIndex(facts, modules: modules, jobs: jobs)

@@ -124,6 +124,8 @@ private struct ModuleFinder {
     private let roots: [String]
     private var owners: [String: Owner] = [:]
     private var packages: [String: PackageManifest] = [:]
+    /// Folders (absolute) whose listing showed no build description: not asked again.
+    private let listedWithoutBuildDescription: Set<String>
     /// Whether each folder holds a build description, where ``prefetch(_:jobs:)`` found out.
     private var described: [String: Bool] = [:]
     private var isolation: [String: Bool] = [:]
@@ -133,7 +135,7 @@ private struct ModuleFinder {
     private var moduleOfFolder: [String: Module] = [:]
 
     init(roots: [String], listedWithoutBuildDescription: Set<String>) {
-        described = Dictionary(uniqueKeysWithValues: listedWithoutBuildDescription.lazy.map { ($0, false) })
+        self.listedWithoutBuildDescription = listedWithoutBuildDescription
         let current = FileManager.default.currentDirectoryPath
         currentDirectory = current
         self.roots = roots.map { PathText.absolute($0, in: current) }
@@ -158,11 +160,11 @@ private struct ModuleFinder {
             }
         }
         let list = Array(folders)
-        let known = described
+        let listed = listedWithoutBuildDescription
         // A package's folder is also asked whether an Xcode project is near, for its files that
         // no target holds: a listing of the folder and of each folder in it.
         let found = concurrentMap(count: list.count, jobs: jobs) { index -> (Bool, PackageManifest?, Bool) in
-            guard known[list[index]] ?? Self.hasBuildDescription(list[index]) else { return (false, nil, false) }
+            guard !listed.contains(list[index]), Self.hasBuildDescription(list[index]) else { return (false, nil, false) }
             let manifest = Self.readManifest(in: list[index])
             return (true, manifest, manifest != nil && Self.findsXcodeProject(near: list[index]))
         }
@@ -230,7 +232,7 @@ private struct ModuleFinder {
         }
         var above = found ?? Owner()
         for folder in chain.reversed() {
-            if described[folder] ?? Self.hasBuildDescription(folder) {
+            if described[folder] ?? (!listedWithoutBuildDescription.contains(folder) && Self.hasBuildDescription(folder)) {
                 above = Owner(nearest: folder, outermost: above.outermost ?? folder)
             }
             owners[folder] = above

@@ -57,28 +57,34 @@ enum PathText {
     }
 
     /// A path's folder as written (``writtenFolder(of:)``), as a key: equal and hashed by its
-    /// bytes, as two spellings of a name are two folders. It holds a part of the path's own
-    /// string, so making one to look up a path copies nothing.
+    /// bytes, as two spellings of a name are two folders. It keeps the path and the length of its
+    /// folder, so making one to look up a path copies and slices nothing.
     struct FolderKey: Hashable, Sendable {
-        let folder: Substring
+        private let path: String
+        /// The length in bytes of the folder with its slash: 0 for a bare name.
+        private let length: Int
 
         /// The folder `path` is written in.
         init(of path: String) {
-            folder = PathText.writtenFolder(of: path)
+            var path = path
+            length = path.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0 }
+            self.path = path
         }
 
         static func == (first: FolderKey, second: FolderKey) -> Bool {
-            var first = first.folder, second = second.folder
-            return first.withUTF8 { one in
-                second.withUTF8 { other in
-                    one.count == other.count && (one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0)
-                }
+            first.length == second.length && first.withFolderBytes { one in
+                second.withFolderBytes { other in one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0 }
             }
         }
 
         func hash(into hasher: inout Hasher) {
-            var folder = folder
-            folder.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            withFolderBytes { hasher.combine(bytes: $0) }
+        }
+
+        /// Calls `body` with the folder's bytes, in place.
+        private func withFolderBytes<T>(_ body: (UnsafeRawBufferPointer) -> T) -> T {
+            var path = path
+            return path.withUTF8 { body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer($0).prefix(length))) }
         }
     }
 
@@ -86,24 +92,15 @@ enum PathText {
     /// folder: discovery lists a folder's files together, and what depends only on a file's
     /// folder (its module, its settings) is then worked out once per run.
     struct FolderRun {
-        /// The path that began the run, and the length in bytes of its folder with the slash.
-        private var first: String?
-        private var folderLength = 0
+        private var folder: FolderKey?
 
         /// Whether `path` is written in the same folder as the path before it.
         mutating func continues(with path: String) -> Bool {
-            // Asked of every path of a run, several times: the bytes are compared in place.
-            var path = path
-            let (length, isSame) = path.withUTF8 { bytes -> (Int, Bool) in
-                let length = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
-                guard var first, length == folderLength else { return (length, false) }
-                return (length, length == 0 || first.withUTF8 { memcmp($0.baseAddress!, bytes.baseAddress!, length) == 0 })
-            }
-            if isSame {
+            let written = FolderKey(of: path)
+            if written == folder {
                 return true
             }
-            first = path
-            folderLength = length
+            folder = written
             return false
         }
     }
