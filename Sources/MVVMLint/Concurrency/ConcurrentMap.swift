@@ -2,15 +2,23 @@ import Foundation
 
 /// `transform` applied to every index below `count` on up to `jobs` threads, the results in index
 /// order: the shape of parsing, reading and decoding many independent files.
+///
+/// Each worker writes its results straight into the array returned, so the results never exist
+/// twice: a run's facts, decoded for every file, are the largest array it makes.
 func concurrentMap<T: Sendable>(count: Int, jobs: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
-    let results = IndexedResults<T>(count: count)
-    let next = IndexDispenser()
-    WorkerThreads.run(count: max(1, min(jobs, count))) { _ in
-        while let index = next.take(below: count) {
-            results.store(transform(index), at: index)
+    guard count > 0 else { return [] }
+    return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+        let slots = ResultSlots(buffer)
+        let next = IndexDispenser()
+        WorkerThreads.run(count: max(1, min(jobs, count))) { _ in
+            while let index = next.take(below: count) {
+                slots.initialize(index, to: transform(index))
+            }
         }
+        // `run` returns once every worker has ended, and the dispenser handed out each index
+        // exactly once: every slot is initialised.
+        initializedCount = count
     }
-    return results.takeAll()
 }
 
 /// Like ``concurrentMap(count:jobs:_:)`` when there are at least `minimum` items to share and
@@ -55,31 +63,21 @@ final class IndexDispenser: @unchecked Sendable {
     }
 }
 
-/// Results stored by index from several threads.
-private final class IndexedResults<T: Sendable>: @unchecked Sendable {
-    // `slots` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var slots: [T?]
+/// The room of the array ``concurrentMap(count:jobs:_:)`` returns, shared by its workers: each
+/// index is handed to one worker, which alone initialises that slot, and the array is read only
+/// after every worker has been joined.
+private struct ResultSlots<T>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<T>
+    private let count: Int
 
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+    init(_ buffer: UnsafeMutableBufferPointer<T>) {
+        guard let base = buffer.baseAddress else { preconditionFailure("no room for the results") }
+        self.base = base
+        count = buffer.count
     }
 
-    func store(_ result: T, at index: Int) {
-        lock.withLock { slots[index] = result }
-    }
-
-    /// Takes every result in index order, once every index is stored, leaving none behind. The
-    /// array has exactly their room: `compactMap` grew its result by doubling, up to twice the
-    /// room for every file's facts.
-    func takeAll() -> [T] {
-        lock.withLock {
-            let stored = slots
-            slots = []
-            return stored.map { result in
-                guard let result else { preconditionFailure("an index was never stored") }
-                return result
-            }
-        }
+    func initialize(_ index: Int, to result: consuming T) {
+        precondition(index >= 0 && index < count, "a result outside the array")
+        (base + index).initialize(to: result)
     }
 }
