@@ -14,12 +14,12 @@ struct ProjectPhaseMemoryTests {
     @Test func factsReadBackHoldTheirSourcesPath() throws {
         let path = "Sources/Features/Settings/SettingsScreen.swift"
         // A path of its own, not the literal's.
-        let sources = [SourceInput(path: String(decoding: Array(path.utf8), as: UTF8.self))]
+        let paths = [String(decoding: Array(path.utf8), as: UTF8.self)]
         let collector = ResultCollector(count: 1, encodesPending: true)
         collector.store(FileFacts(path: path, isTestFile: false), at: 0)
-        let facts = collector.take(sharingPathsOf: sources).facts
+        let facts = collector.take(sharingPathsOf: paths).facts
         #expect(facts.map(\.path) == [path])
-        let shared = try #require(storage(of: sources[0].path))
+        let shared = try #require(storage(of: paths[0]))
         #expect(storage(of: facts[0].path) == shared)
     }
 
@@ -29,14 +29,14 @@ struct ProjectPhaseMemoryTests {
         let composed = "Sources/Caf\u{E9}.swift", decomposed = "Sources/Cafe\u{301}.swift"
         let collector = ResultCollector(count: 1, encodesPending: true)
         collector.store(FileFacts(path: composed, isTestFile: false), at: 0)
-        let facts = collector.take(sharingPathsOf: [SourceInput(path: decomposed)]).facts
+        let facts = collector.take(sharingPathsOf: [decomposed]).facts
         #expect(facts.map { Array($0.path.utf8) } == [Array(composed.utf8)])
     }
 
     @Test func aPathThatIsNotTheSourcesOwnIsKept() {
         let collector = ResultCollector(count: 1, encodesPending: true)
         collector.store(FileFacts(path: "Sources/Features/Settings/Other.swift", isTestFile: false), at: 0)
-        let facts = collector.take(sharingPathsOf: [SourceInput(path: "Sources/Features/Settings/SettingsScreen.swift")]).facts
+        let facts = collector.take(sharingPathsOf: ["Sources/Features/Settings/SettingsScreen.swift"]).facts
         #expect(facts.map(\.path) == ["Sources/Features/Settings/Other.swift"])
     }
 
@@ -265,7 +265,21 @@ struct ProjectPhaseMemoryTests {
         #expect(asked.isSuperset(of: ["refresh", "loadMore", "FeedViewModel", "makeFeedViewModel", "favourite", "makeDetailViewModel", "save", "SettingsViewModeling", "SettingsViewModel"]))
         #expect(!asked.contains("title") && !asked.contains("unrelatedWord"))
         let before = try #require(facts.first { $0.isTestFile }).testReferences
-        linter.keepAskedTestWords(of: &facts)
+        // The facts read back as the project phase reads them: a test file's words cut as it is
+        // decoded, once the other files' facts say which words are asked.
+        let collector = ResultCollector(count: facts.count, encodesPending: true)
+        for (index, file) in facts.enumerated() {
+            collector.store(file, at: index)
+        }
+        var wordsAskedOf: [[String]] = []
+        facts = collector.take(jobs: 2, sharingPathsOf: facts.map(\.path)) { files in
+            wordsAskedOf.append(files.filter { !$0.isTestFile }.map(\.path))
+            #expect(files.filter(\.isTestFile).allSatisfy { $0.testReferences.isEmpty && $0.types.isEmpty })
+            return linter.testWordsAsked(in: files) ?? []
+        }.facts
+        #expect(wordsAskedOf == [kept.facts.filter { !$0.isTestFile }.map(\.path)])
+        #expect(facts.map(\.path) == kept.facts.map(\.path))
+        #expect(facts.map(\.types) == kept.facts.map(\.types) && facts.map(\.notices) == kept.facts.map(\.notices))
         let after = try #require(facts.first { $0.isTestFile }).testReferences
         #expect(after.count < before.count && !after.contains("unrelatedWord"))
         for word in asked {

@@ -22,6 +22,41 @@ struct ResultCollectorTests {
         #expect(taken.pending.places.count == expected.count)
     }
 
+    @Test func testWordsAreCutAsTestFilesAreReadBackAndOtherFilesKeepTheirs() throws {
+        let collector = ResultCollector(count: 3, encodesPending: true)
+        var source = facts(0)
+        source.enumCases = [EnumCaseFact(ownerType: "FeedViewModel", enumName: "Action", caseName: "refresh", line: 3, column: 14)]
+        var test = FileFacts(path: "Tests/FeedTests.swift", isTestFile: true)
+        test.testReferences = CodeWords(["FeedViewModel", "refresh", "XCTAssertEqual", "unrelated"])
+        var added = FileFacts(path: "Tests/AddedTests.swift", isTestFile: true)
+        added.testReferences = CodeWords(["refresh", "other"])
+        collector.store(test, at: 1)
+        collector.store(source, at: 0)
+        collector.store(facts(2), at: 2)
+        collector.append(added)
+        var asked: [[String]] = []
+        let taken = collector.take(jobs: 2) { files in
+            asked.append(files.map(\.path))
+            // The stored test file is not read yet; the added one is whole.
+            #expect(files[1].testReferences.isEmpty && files[3].testReferences.count == 2)
+            return ["refresh", "FeedViewModel", "makeFeedViewModel"]
+        }.facts
+        #expect(asked == [["Sources/File0.swift", "Tests/FeedTests.swift", "Sources/File2.swift", "Tests/AddedTests.swift"]])
+        #expect(taken.map(\.path) == asked[0])
+        #expect(Array(taken[1].testReferences).sorted() == ["FeedViewModel", "refresh"])
+        #expect(Array(taken[3].testReferences) == ["refresh"])
+        #expect(taken[0].enumCases == source.enumCases)
+    }
+
+    @Test func aTestFileIsToldApartBeforeItsFactsAreRead() throws {
+        for (path, isTest) in [("Tests/FeedTests.swift", true), ("Sources/Feed.swift", false)] {
+            let reader = BinaryReader(FileFacts(path: path, isTestFile: isTest).encoded)
+            #expect(try FileFacts.testFilePath(from: reader) == (isTest ? path : nil))
+        }
+        let damaged = BinaryReader(Array(FileFacts(path: "Tests/FeedTests.swift", isTestFile: true).encoded.prefix(4)))
+        #expect(throws: BinaryReader.Damaged.self) { try FileFacts.testFilePath(from: damaged) }
+    }
+
     @Test func pendingFindingsStayWithTheirFile() throws {
         let collector = ResultCollector(count: 3, encodesPending: true)
         let finding = PendingDiagnostic(

@@ -52,6 +52,8 @@ extension ProjectRule {
 /// not conform read none; a rule from outside the built-in set may read any, so none are cut
 /// when one runs.
 protocol TestWordReader: ProjectRule {
-    /// Every word the rule may look up in a test file's words, given the facts of all files.
+    /// Every word the rule may look up in a test file's words, given the facts of all files. It
+    /// is asked before the test files' own facts are read back, so it must read only the files
+    /// that are not tests: a test file may appear with its path alone.
     static func wordsAsked(in files: [FileFacts]) -> Set<String>
 }

@@ -7,7 +7,7 @@ extension Linter {
     /// it had then and the fingerprint of paths, texts, settings and modules is the stored one: a
     /// stat per file, on the workers, and nothing read but the small file of stored findings.
     func storedResult(
-        _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache,
+        _ sources: SourceList, configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache,
         modules: ModuleMap
     ) -> LintResult? {
         guard let stored = cache.storedProject, stored.files.count == sources.count else { return nil }
@@ -79,7 +79,9 @@ extension Linter {
     }
 
     /// The words of test files that the project rules may look up, or `nil` (all of them) when
-    /// a rule from outside the built-in set runs.
+    /// a rule from outside the built-in set runs. The project phase cuts each test file's words
+    /// to these as it reads the facts back (``ResultCollector/take(jobs:sharingPathsOf:testWordsAsked:)``):
+    /// a test file mentions hundreds of words, and the rules look up a few.
     func testWordsAsked(in facts: [FileFacts]) -> Set<String>? {
         guard !runsOutsideProjectRules else { return nil }
         var asked: Set<String> = []
@@ -87,20 +89,6 @@ extension Linter {
             asked.formUnion(reader.wordsAsked(in: facts))
         }
         return asked
-    }
-
-    /// Keeps of each test file's words only those the project rules may look up (``testWordsAsked(in:)``).
-    /// A test file mentions hundreds of words, and the rules look up a few; the rest would stay
-    /// through the project phase, where a large run peaks.
-    func keepAskedTestWords(of facts: inout [FileFacts]) {
-        let tests = facts.indices.filter { facts[$0].isTestFile && !facts[$0].testReferences.isEmpty }
-        guard !tests.isEmpty, let asked = testWordsAsked(in: facts) else { return }
-        let kept = concurrentMap(count: tests.count, jobs: jobs) { [facts] position in
-            facts[tests[position]].testReferences.keeping(asked)
-        }
-        for (index, words) in zip(tests, kept) {
-            facts[index].testReferences = words
-        }
     }
 
     /// The pending findings of `file` whose conditions satisfy `holds`: decoded from `encoded`

@@ -91,6 +91,15 @@ public struct Linter: Sendable {
         _ sources: consuming [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil,
         reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
+        lint(SourceList(sources), configuration: configuration, cache: cache, reused: reused, modules: modules)
+    }
+
+    /// ``lint(_:configuration:cache:reused:modules:)`` of the files of `sources`: a session hands
+    /// over its discovery's paths and stamps as they are.
+    func lint(
+        _ sources: consuming SourceList, configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil,
+        reused: [FileFacts] = [], modules: ModuleMap = .single
+    ) -> LintResult {
         if !keepsFacts, !measuresTime, reused.isEmpty, let cache,
            let stored = storedResult(sources, configuration: configuration, cache: cache, modules: modules) {
             return stored
@@ -103,14 +112,16 @@ public struct Linter: Sendable {
         }
         // The facts read back count as the index's time: they are read for it.
         let start = ContinuousClock.now
-        var (facts, encodedPending) = collector.take(jobs: jobs, sharingPathsOf: sources)
-        // The facts hold the paths now: every input (a path, a source and a stamp) would
-        // otherwise stay through the project phase, where the run peaks with many files.
+        // Only the paths are shared with the facts: every input (a path, a source and a stamp)
+        // would otherwise stay while the facts are read back, where the run peaks with many files.
+        let paths = sources.paths
         _ = consume sources
         // Facts a caller receives keep every word; the rules need only the words they look up.
-        if !keepsFacts {
-            keepAskedTestWords(of: &facts)
-        }
+        let linter = self
+        let (facts, encodedPending) = collector.take(
+            jobs: jobs, sharingPathsOf: paths,
+            testWordsAsked: keepsFacts || runsOutsideProjectRules ? nil : { linter.testWordsAsked(in: $0) ?? [] }
+        )
         var timings = collector.timings
         let index = ProjectIndex(facts, modules: modules, jobs: jobs)
         if measuresTime {
@@ -135,7 +146,7 @@ public struct Linter: Sendable {
     /// The file phase: each file on a worker, large files as the parse budget lets them, reduced
     /// to its facts (from the cache when it knows them) and dropped.
     private func lintFiles(
-        _ sources: [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache?
+        _ sources: SourceList, configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache?
     ) -> ResultCollector {
         // With a cache too: its entries keep each file's facts with their pending findings, encoded,
         // for the next run, while this run's project phase reads the findings it admits from the
@@ -143,8 +154,9 @@ public struct Linter: Sendable {
         let collector = ResultCollector(count: sources.count, encodesPending: !keepsFacts)
         let workers = min(jobs, max(1, sources.count))
         let budget = ParseBudget(workers: workers)
-        let scheduler = FileScheduler(sizes: sources.map { source in
-            switch source.content {
+        let scheduler = FileScheduler(sizes: (0..<sources.count).map { index -> Int in
+            let source = sources[index]
+            return switch source.content {
             case .text(let text): text.utf8.count
             case .file(let file): (source.stamp ?? FileStamp(path: file)).map { Int($0.size) } ?? 0
             }
@@ -154,7 +166,8 @@ public struct Linter: Sendable {
         WorkerThreads.run(count: workers) { _ in
             var timings: [TimedWork: Duration] = [:]
             while let next = scheduler.take() {
-                lintFile(sources[next.index], at: next.index, held: next.held, settings: configuration(sources[next.index].path), run: run, timings: &timings)
+                let source = sources[next.index]
+                lintFile(source, at: next.index, held: next.held, settings: configuration(source.path), run: run, timings: &timings)
                 progress?(collector.finished(), sources.count)
             }
             collector.merge(timings)

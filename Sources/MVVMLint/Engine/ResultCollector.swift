@@ -112,10 +112,17 @@ final class ResultCollector: @unchecked Sendable {
 
     /// The stored facts in input order, then those added with ``append(_:)``, and their pending
     /// findings as the collector kept them, in the same order; `jobs` workers decode the facts.
-    /// Each stored file's path is the one `sources` gives at its index where the two are equal,
-    /// so the run holds each path once. Taken when the file phase is over: the collector lets go
-    /// of what it hands over.
-    func take(jobs: Int = 1, sharingPathsOf sources: [SourceInput] = []) -> (facts: [FileFacts], pending: EncodedPending) {
+    /// Each stored file's path is the one `paths` gives at its index where the two are equal, so
+    /// the run holds each path once. Taken when the file phase is over: the collector lets go of
+    /// what it hands over.
+    ///
+    /// With `testWordsAsked`, each test file keeps only the words it returns for the facts of the
+    /// files that are not tests (``CodeWords/keeping(_:)``). A stored test file is decoded once
+    /// those words are known, and cut as it is decoded: every test file's words whole, all at
+    /// once, were the largest share of the project phase's peak.
+    func take(
+        jobs: Int = 1, sharingPathsOf paths: [String] = [], testWordsAsked: (([FileFacts]) -> Set<String>)? = nil
+    ) -> (facts: [FileFacts], pending: EncodedPending) {
         let (stored, added) = lock.withLock {
             let stored = entryOfFile.indices.filter { entryOfFile[$0] >= 0 }.map { (index: $0, entry: entries[Int(entryOfFile[$0])]) }
             let added = appended
@@ -126,20 +133,40 @@ final class ResultCollector: @unchecked Sendable {
             return (stored, added)
         }
         let spill = spill, names = names
-        let decoded = sharedMap(count: stored.count, jobs: jobs) { position in
+        let cutsWords = testWordsAsked != nil
+        @Sendable func decode(_ position: Int, keeping asked: Set<String>?) -> FileFacts {
             let (index, entry) = stored[position]
             var reader = BinaryReader(SpillFile.bytes(at: entry.facts, in: spill))
+            if cutsWords && asked == nil, let path = try? FileFacts.testFilePath(from: reader) {
+                // Decoded in full once the words asked are known.
+                return FileFacts(path: path, isTestFile: true)
+            }
             guard var facts = try? FileFacts(from: &reader), reader.isAtEnd else {
                 preconditionFailure("facts this run encoded could not be read back")
             }
             // Byte for byte: two spellings of one name are equal as strings but not in a report.
-            if index < sources.count && sources[index].path.utf8.elementsEqual(facts.path.utf8) {
-                facts.path = sources[index].path
+            if index < paths.count && paths[index].utf8.elementsEqual(facts.path.utf8) {
+                facts.path = paths[index]
+            }
+            if let asked {
+                facts.testReferences = facts.testReferences.keeping(asked)
             }
             return names.share(facts)
         }
+        var facts = sharedMap(count: stored.count, jobs: jobs) { decode($0, keeping: nil) } + added
+        if let testWordsAsked, facts.contains(where: \.isTestFile) {
+            let asked = testWordsAsked(facts)
+            let tests = stored.indices.filter { facts[$0].isTestFile }
+            let decoded = sharedMap(count: tests.count, jobs: jobs) { decode(tests[$0], keeping: asked) }
+            for (position, testFacts) in zip(tests, decoded) {
+                facts[position] = testFacts
+            }
+            for position in stored.count..<facts.count where facts[position].isTestFile {
+                facts[position].testReferences = facts[position].testReferences.keeping(asked)
+            }
+        }
         let places = stored.map(\.entry.pending) + Array(repeating: nil, count: added.count)
-        return (decoded + added, EncodedPending(places: places, spill: spill))
+        return (facts, EncodedPending(places: places, spill: spill))
     }
 
     /// Each file's pending findings as the collector kept them: encoded, in the spill file or in

@@ -413,6 +413,17 @@ extension FileFacts: BinaryCodable {
         writer.values(notices)
     }
 
+    /// The path of the file whose facts `reader` is at, if it is a test file; `nil` for any other
+    /// file. Reads a copy of the reader: the facts are still to be read in full.
+    static func testFilePath(from reader: BinaryReader) throws(BinaryReader.Damaged) -> String? {
+        // Most files are not tests: their path is passed over, not made into a string.
+        var probe = reader
+        try probe.skip(try probe.count())
+        guard try probe.bool() else { return nil }
+        var reader = reader
+        return try reader.string()
+    }
+
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
         self.init(path: try reader.string(), isTestFile: try reader.bool())
         imports = try reader.strings()

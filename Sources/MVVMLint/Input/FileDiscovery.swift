@@ -18,6 +18,12 @@ public struct FileDiscovery: Sendable {
         keepsStamps ? zip(found, stamps).map { SourceInput(path: $0, stamp: $1) } : found.map { SourceInput(path: $0) }
     }
 
+    /// The files found as the linter takes them: the paths and stamps discovery keeps, with no
+    /// array of inputs made beside them.
+    var sources: SourceList {
+        SourceList(paths: found, stamps: keepsStamps ? stamps : [])
+    }
+
     /// This walk without its stamps, for an analysis after the files may have changed.
     func forgettingStamps() -> FileDiscovery {
         var copy = self

@@ -201,7 +201,7 @@ public struct ProjectSession: Sendable {
     /// stamp the discovery holds is taken as unchanged since the walk while that stamp matches
     /// the cache's, so pass a discovery made for this analysis (see ``discover(again:)``).
     public func analyze(_ discovery: FileDiscovery, with linter: Linter) -> LintResult {
-        linter.lint(discovery.inputs, configuration: settings, cache: cache, modules: modules)
+        linter.lint(discovery.sources, configuration: settings, cache: cache, modules: modules)
     }
 
     /// What one lint run asks for beyond the session's settings.
