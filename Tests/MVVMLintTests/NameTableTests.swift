@@ -7,6 +7,13 @@ import Testing
         string.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
     }
 
+    /// `facts` as the table leaves them.
+    private func shared(_ facts: FileFacts, by table: NameTable) -> FileFacts {
+        var facts = facts
+        table.share(&facts)
+        return facts
+    }
+
     private func facts(_ path: String) -> FileFacts {
         var facts = FileFacts(path: path, isTestFile: false)
         // Built from parts, so each file's long names are separate copies.
@@ -28,8 +35,8 @@ import Testing
     @Test func sharingChangesNoFact() {
         let table = NameTable()
         let original = facts("A.swift")
-        #expect(table.share(original) == original)
-        #expect(table.share(facts("B.swift")) == facts("B.swift"))
+        #expect(shared(original, by: table) == original)
+        #expect(shared(facts("B.swift"), by: table) == facts("B.swift"))
     }
 
     @Test func filesShareOneCopyOfEachLongName() {
@@ -37,7 +44,7 @@ import Testing
         let unsharedA = facts("A.swift"), unsharedB = facts("B.swift")
         #expect(storage(unsharedA.types[0].name) != storage(unsharedB.types[0].name))
         let table = NameTable()
-        let first = table.share(facts("A.swift")), second = table.share(facts("B.swift"))
+        let first = shared(facts("A.swift"), by: table), second = shared(facts("B.swift"), by: table)
         #expect(storage(first.types[0].name) == storage(second.types[0].name))
         #expect(storage(first.types[0].qualifiedName) == storage(second.heldViewModels[0].typeName))
         #expect(storage(first.types[0].inherited[1]) == storage(second.types[0].inherited[1]))
@@ -56,7 +63,7 @@ import Testing
 
     @Test func filesShareOneCopyOfEachListOfNames() {
         let table = NameTable()
-        let first = table.share(facts("A.swift")), second = table.share(facts("B.swift"))
+        let first = shared(facts("A.swift"), by: table), second = shared(facts("B.swift"), by: table)
         #expect(storage(first.types[0].inherited) == storage(second.types[0].inherited))
         #expect(storage(first.types[0].attributes) == storage(second.types[0].attributes))
         #expect(storage(first.imports) == storage(second.imports))
@@ -64,7 +71,7 @@ import Testing
         // Lists are shared whole: one that differs in a name keeps its own.
         var other = facts("C.swift")
         other.types[0].inherited.append("Sendable")
-        #expect(storage(table.share(other).types[0].inherited) != storage(first.types[0].inherited))
+        #expect(storage(shared(other, by: table).types[0].inherited) != storage(first.types[0].inherited))
     }
 
     @Test func nonASCIINamesStayAsWritten() {
@@ -74,13 +81,13 @@ import Testing
         composed.imports = ["Caf\u{E9}ModelsAndServices"]
         var decomposed = FileFacts(path: "B.swift", isTestFile: false)
         decomposed.imports = ["Cafe\u{301}ModelsAndServices"]
-        _ = table.share(composed)
-        #expect(Array(table.share(decomposed).imports[0].utf8) == Array("Cafe\u{301}ModelsAndServices".utf8))
+        _ = shared(composed, by: table)
+        #expect(Array(shared(decomposed, by: table).imports[0].utf8) == Array("Cafe\u{301}ModelsAndServices".utf8))
         // Nor does a list of such names become the other spelling's list.
         composed.imports = ["Caf\u{E9}"]
         decomposed.imports = ["Cafe\u{301}"]
-        _ = table.share(composed)
-        #expect(Array(table.share(decomposed).imports[0].utf8) == Array("Cafe\u{301}".utf8))
+        _ = shared(composed, by: table)
+        #expect(Array(shared(decomposed, by: table).imports[0].utf8) == Array("Cafe\u{301}".utf8))
     }
 
     @Test func everyNameOfTheFactsIsOffered() {

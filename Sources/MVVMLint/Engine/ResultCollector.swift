@@ -92,7 +92,8 @@ final class ResultCollector: @unchecked Sendable {
 
     /// Adds the facts of a file that was not read in this run (its stamp matched the cache).
     func append(_ facts: FileFacts) {
-        let facts = names.share(facts)
+        var facts = facts
+        names.share(&facts)
         lock.withLock {
             appended.append(facts)
         }
@@ -151,7 +152,8 @@ final class ResultCollector: @unchecked Sendable {
             if let asked {
                 facts.testReferences = facts.testReferences.keeping(asked)
             }
-            return names.share(facts)
+            names.share(&facts)
+            return facts
         }
         var facts = sharedMap(count: stored.count, jobs: jobs) { decode($0, keeping: nil) } + added
         if let testWordsAsked, facts.contains(where: \.isTestFile) {

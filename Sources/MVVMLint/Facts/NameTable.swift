@@ -21,12 +21,10 @@ final class NameTable: Sendable {
         var lists: Set<[String]> = []
     }
 
-    /// `facts` with each long name and each list of names replaced by the table's copy, and each
-    /// list at its final size.
-    func share(_ facts: FileFacts) -> FileFacts {
-        var facts = facts
+    /// Replaces each long name and each list of names of `facts` by the table's copy, in place:
+    /// copied facts would copy every list they change.
+    func share(_ facts: inout FileFacts) {
         facts.shareNames(name: shared, list: shared)
-        return facts
     }
 
     private func shared(_ name: String) -> String {
@@ -44,48 +42,56 @@ final class NameTable: Sendable {
 }
 
 extension FileFacts {
-    /// Replaces every name with `name(_:)` and then every list of names with `list(_:)`,
-    /// rebuilding each list at its final size: appended to while the file was read, the lists
-    /// kept room to grow that they no longer need.
+    /// Replaces every name with `name(_:)` and then every list of names with `list(_:)`. The
+    /// facts are changed in place: read back for every file at once, a new array for each of
+    /// their lists, with the old one let go, left the heap full of holes at the project phase's
+    /// peak.
     mutating func shareNames(name shared: (String) -> String, list sharedList: ([String]) -> [String] = { $0 }) {
-        func names(_ list: [String]) -> [String] { list.isEmpty ? list : sharedList(list.map(shared)) }
-        func each<Fact>(_ list: [Fact], _ change: (inout Fact) -> Void) -> [Fact] {
-            list.map { fact in
-                var fact = fact
-                change(&fact)
-                return fact
+        func names(_ list: inout [String]) {
+            guard !list.isEmpty else { return }
+            // Taken out of its owner first, so the array is changed in place, not copied.
+            var names = list
+            list = []
+            for position in names.indices {
+                names[position] = shared(names[position])
+            }
+            list = sharedList(names)
+        }
+        func each<Fact>(_ list: inout [Fact], _ change: (inout Fact) -> Void) {
+            for position in list.indices {
+                change(&list[position])
             }
         }
-        imports = names(imports)
-        types = each(types) { type in
+        names(&imports)
+        each(&types) { type in
             type.name = shared(type.name)
             type.qualifiedName = shared(type.qualifiedName)
-            type.inherited = names(type.inherited)
-            type.attributes = names(type.attributes)
-            type.cases = names(type.cases)
-            type.storedTypes = names(type.storedTypes)
+            names(&type.inherited)
+            names(&type.attributes)
+            names(&type.cases)
+            names(&type.storedTypes)
         }
-        enumCases = each(enumCases) { fact in
+        each(&enumCases) { fact in
             fact.ownerType = shared(fact.ownerType)
             fact.enumName = shared(fact.enumName)
             fact.caseName = shared(fact.caseName)
         }
-        requirements = each(requirements) { fact in
+        each(&requirements) { fact in
             fact.protocolName = shared(fact.protocolName)
             fact.functionName = shared(fact.functionName)
         }
-        propertyRequirements = each(propertyRequirements) { fact in
+        each(&propertyRequirements) { fact in
             fact.protocolName = shared(fact.protocolName)
             fact.propertyName = shared(fact.propertyName)
         }
-        heldViewModels = each(heldViewModels) { fact in
+        each(&heldViewModels) { fact in
             fact.ownerType = shared(fact.ownerType)
             fact.typeName = shared(fact.typeName)
         }
-        members = each(members) { fact in
+        each(&members) { fact in
             fact.ownerType = shared(fact.ownerType)
             fact.name = shared(fact.name)
-            fact.types = names(fact.types)
+            names(&fact.types)
         }
     }
 }
