@@ -42,10 +42,9 @@ final class NameTable: Sendable {
 }
 
 extension FileFacts {
-    /// Replaces every name with `name(_:)` and then every list of names with `list(_:)`. The
-    /// facts are changed in place: read back for every file at once, a new array for each of
-    /// their lists, with the old one let go, left the heap full of holes at the project phase's
-    /// peak.
+    /// Replaces every name with `name(_:)` and then every list of names with `list(_:)`, in
+    /// place: the facts are read back with each list at its size, and a new array for each list
+    /// of every file was an allocation and a copy that kept nothing smaller.
     mutating func shareNames(name shared: (String) -> String, list sharedList: ([String]) -> [String] = { $0 }) {
         func names(_ list: inout [String]) {
             guard !list.isEmpty else { return }
