@@ -32,6 +32,17 @@ import Testing
         return facts
     }
 
+    /// Facts read back are at their size: sharing changes their lists where they are.
+    @Test func theFirstFilesListsAreSharedWhereTheyAre() {
+        func address<Element>(_ list: [Element]) -> UnsafeRawPointer? {
+            list.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+        }
+        var first = facts("A.swift")
+        let types = address(first.types), inherited = address(first.types[0].inherited), imports = address(first.imports)
+        NameTable().share(&first)
+        #expect(address(first.types) == types && address(first.types[0].inherited) == inherited && address(first.imports) == imports)
+    }
+
     @Test func sharingChangesNoFact() {
         let table = NameTable()
         let original = facts("A.swift")

@@ -271,11 +271,15 @@ struct ProjectPhaseMemoryTests {
         for (index, file) in facts.enumerated() {
             collector.store(file, at: index)
         }
+        // A run that returns its facts keeps every word; one that does not cuts them.
+        #expect(linter.testWordCut == nil)
+        linter.keepsFacts = false
+        let cutWords = try #require(linter.testWordCut)
         var wordsAskedOf: [[String]] = []
         facts = collector.take(jobs: 2, sharingPathsOf: facts.map(\.path)) { files in
             wordsAskedOf.append(files.filter { !$0.isTestFile }.map(\.path))
             #expect(files.filter(\.isTestFile).allSatisfy { $0.testReferences.isEmpty && $0.types.isEmpty })
-            return linter.testWordsAsked(in: files) ?? []
+            return cutWords(files)
         }.facts
         #expect(wordsAskedOf == [kept.facts.filter { !$0.isTestFile }.map(\.path)])
         #expect(facts.map(\.path) == kept.facts.map(\.path))
@@ -286,12 +290,26 @@ struct ProjectPhaseMemoryTests {
             #expect(after.contains(word) == before.contains(word), "\(word)")
         }
         // A run that keeps no facts cuts the words and reports the same findings.
-        linter.keepsFacts = false
         let cut = linter.lint(Self.testedProject, configuration: { _ in Configuration() })
         let untested = kept.diagnostics.filter { $0.ruleID == "every-action-tested" }.map(\.message)
         #expect(untested.count == 4, "\(untested)")
         #expect(untested.contains { $0.contains("Action.share") } && !untested.contains { $0.contains("favourite") })
         #expect(cut.diagnostics == kept.diagnostics)
+    }
+
+    /// The words asked are known before any test file is read back: a reader asks the same of the
+    /// facts whole as of the facts with each test file as its path alone.
+    @Test func everyTestWordReaderAsksTheSameWithoutTheTestFilesFacts() throws {
+        let facts = Linter(jobs: 1, rules: .builtIn).lint(Self.testedProject, configuration: { _ in Configuration() }).facts
+        #expect(facts.contains { $0.isTestFile && !$0.testReferences.isEmpty })
+        let readBackFirst = facts.map { $0.isTestFile ? FileFacts(path: $0.path, isTestFile: true) : $0 }
+        let readers = RuleSet.builtIn.rules.compactMap { $0 as? any TestWordReader.Type }
+        #expect(!readers.isEmpty)
+        for reader in readers {
+            let asked = reader.wordsAsked(in: facts)
+            #expect(!asked.isEmpty)
+            #expect(reader.wordsAsked(in: readBackFirst) == asked, "\(reader)")
+        }
     }
 
     @Test func aRuleFromOutsideSeesEveryTestWordAndEveryEnumCase() throws {
@@ -311,7 +329,7 @@ struct ProjectPhaseMemoryTests {
         var linter = Linter(jobs: 2, rules: try .builtIn + [UnrelatedFactsRule.self])
         linter.keepsFacts = false
         #expect(linter.runsOutsideProjectRules && !Linter(jobs: 2, rules: .builtIn).runsOutsideProjectRules)
-        #expect(linter.testWordsAsked(in: []) == nil)
+        #expect(linter.testWordsAsked(in: []) == nil && linter.testWordCut == nil)
         let result = linter.lint(Self.testedProject, configuration: { _ in Configuration() })
         let found = Set(result.diagnostics.filter { $0.ruleID == "unrelated-facts" }.map(\.path))
         #expect(found == ["Tests/AppTests/FeedViewModelTests.swift", "Sources/App/FeedViewModel.swift"])

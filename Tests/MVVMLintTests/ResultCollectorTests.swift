@@ -26,8 +26,12 @@ struct ResultCollectorTests {
         let collector = ResultCollector(count: 3, encodesPending: true)
         var source = facts(0)
         source.enumCases = [EnumCaseFact(ownerType: "FeedViewModel", enumName: "Action", caseName: "refresh", line: 3, column: 14)]
+        // A long name made from parts: each file holds its own copy until they are shared.
+        let longName = { "FeedViewModel" + "TestDouble" }
+        source.types = [TypeFact(name: longName(), qualifiedName: longName(), kind: .class, inherited: [], line: 1, column: 7)]
         var test = FileFacts(path: "Tests/FeedTests.swift", isTestFile: true)
         test.testReferences = CodeWords(["FeedViewModel", "refresh", "XCTAssertEqual", "unrelated"])
+        test.types = [TypeFact(name: longName(), qualifiedName: longName(), kind: .class, inherited: [], line: 2, column: 7)]
         var added = FileFacts(path: "Tests/AddedTests.swift", isTestFile: true)
         added.testReferences = CodeWords(["refresh", "other"])
         collector.store(test, at: 1)
@@ -35,7 +39,8 @@ struct ResultCollectorTests {
         collector.store(facts(2), at: 2)
         collector.append(added)
         var asked: [[String]] = []
-        let taken = collector.take(jobs: 2) { files in
+        let paths = ["Sources/File0.swift", "Tests/FeedTests.swift", "Sources/File2.swift"].map { String(decoding: Array($0.utf8), as: UTF8.self) }
+        let taken = collector.take(jobs: 2, sharingPathsOf: paths) { files in
             asked.append(files.map(\.path))
             // The stored test file is not read yet; the added one is whole.
             #expect(files[1].testReferences.isEmpty && files[3].testReferences.count == 2)
@@ -46,6 +51,15 @@ struct ResultCollectorTests {
         #expect(Array(taken[1].testReferences).sorted() == ["FeedViewModel", "refresh"])
         #expect(Array(taken[3].testReferences) == ["refresh"])
         #expect(taken[0].enumCases == source.enumCases)
+        // The test file read back last still shares its path with the run and its names with
+        // the other files.
+        #expect(storage(of: taken[1].path) == storage(of: paths[1]))
+        #expect(storage(of: taken[1].types[0].name) == storage(of: taken[0].types[0].name))
+    }
+
+    /// Where a string's bytes are; two strings with one storage give the same address.
+    private func storage(of text: String) -> UnsafeRawPointer? {
+        text.utf8.withContiguousStorageIfAvailable { $0.baseAddress.map(UnsafeRawPointer.init) } ?? nil
     }
 
     @Test func aTestFileIsToldApartBeforeItsFactsAreRead() throws {

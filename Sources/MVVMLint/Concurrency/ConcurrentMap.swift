@@ -66,7 +66,7 @@ final class IndexDispenser: @unchecked Sendable {
 /// The room of the array ``concurrentMap(count:jobs:_:)`` returns, shared by its workers: each
 /// index is handed to one worker, which alone initialises that slot, and the array is read only
 /// after every worker has been joined.
-private struct ResultSlots<T>: @unchecked Sendable {
+private struct ResultSlots<T: Sendable>: @unchecked Sendable {
     private let base: UnsafeMutablePointer<T>
     private let count: Int
 

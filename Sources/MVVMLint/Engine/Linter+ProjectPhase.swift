@@ -78,6 +78,14 @@ extension Linter {
         return diagnostics
     }
 
+    /// How the facts read back cut test files' words, or `nil` to keep them all: facts a caller
+    /// receives keep every word, and a rule from outside the built-in set may read any.
+    var testWordCut: (([FileFacts]) -> Set<String>)? {
+        guard !keepsFacts, !runsOutsideProjectRules else { return nil }
+        let linter = self
+        return { linter.testWordsAsked(in: $0) ?? [] }
+    }
+
     /// The words of test files that the project rules may look up, or `nil` (all of them) when
     /// a rule from outside the built-in set runs. The project phase cuts each test file's words
     /// to these as it reads the facts back (``ResultCollector/take(jobs:sharingPathsOf:testWordsAsked:)``):

@@ -116,12 +116,7 @@ public struct Linter: Sendable {
         // would otherwise stay while the facts are read back, where the run peaks with many files.
         let paths = sources.paths
         _ = consume sources
-        // Facts a caller receives keep every word; the rules need only the words they look up.
-        let linter = self
-        let (facts, encodedPending) = collector.take(
-            jobs: jobs, sharingPathsOf: paths,
-            testWordsAsked: keepsFacts || runsOutsideProjectRules ? nil : { linter.testWordsAsked(in: $0) ?? [] }
-        )
+        let (facts, encodedPending) = collector.take(jobs: jobs, sharingPathsOf: paths, testWordsAsked: testWordCut)
         var timings = collector.timings
         let index = ProjectIndex(facts, modules: modules, jobs: jobs)
         if measuresTime {
