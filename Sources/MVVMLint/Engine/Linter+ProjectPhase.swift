@@ -83,15 +83,14 @@ extension Linter {
     var testWordCut: (([FileFacts]) -> Set<String>)? {
         guard !keepsFacts, !runsOutsideProjectRules else { return nil }
         let linter = self
-        return { linter.testWordsAsked(in: $0) ?? [] }
+        return { linter.testWordsAsked(in: $0) }
     }
 
-    /// The words of test files that the project rules may look up, or `nil` (all of them) when
-    /// a rule from outside the built-in set runs. The project phase cuts each test file's words
-    /// to these as it reads the facts back (``ResultCollector/take(jobs:sharingPathsOf:testWordsAsked:)``):
-    /// a test file mentions hundreds of words, and the rules look up a few.
-    func testWordsAsked(in facts: [FileFacts]) -> Set<String>? {
-        guard !runsOutsideProjectRules else { return nil }
+    /// The words of test files that the built-in project rules may look up (``TestWordReader``).
+    /// The project phase cuts each test file's words to these as it reads the facts back
+    /// (``ResultCollector/take(jobs:sharingPathsOf:testWordsAsked:)``): a test file mentions
+    /// hundreds of words, and the rules look up a few.
+    func testWordsAsked(in facts: [FileFacts]) -> Set<String> {
         var asked: Set<String> = []
         for case let reader as any TestWordReader.Type in projectRules.map({ type(of: $0) }) {
             asked.formUnion(reader.wordsAsked(in: facts))

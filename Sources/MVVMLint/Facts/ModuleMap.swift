@@ -164,7 +164,7 @@ private struct ModuleFinder {
         // A package's folder is also asked whether an Xcode project is near, for its files that
         // no target holds: a listing of the folder and of each folder in it.
         let found = concurrentMap(count: list.count, jobs: jobs) { index -> (Bool, PackageManifest?, Bool) in
-            guard !listed.contains(list[index]), Self.hasBuildDescription(list[index]) else { return (false, nil, false) }
+            guard Self.hasBuildDescription(list[index], unlessListedIn: listed) else { return (false, nil, false) }
             let manifest = Self.readManifest(in: list[index])
             return (true, manifest, manifest != nil && Self.findsXcodeProject(near: list[index]))
         }
@@ -232,7 +232,7 @@ private struct ModuleFinder {
         }
         var above = found ?? Owner()
         for folder in chain.reversed() {
-            if described[folder] ?? (!listedWithoutBuildDescription.contains(folder) && Self.hasBuildDescription(folder)) {
+            if described[folder] ?? Self.hasBuildDescription(folder, unlessListedIn: listedWithoutBuildDescription) {
                 above = Owner(nearest: folder, outermost: above.outermost ?? folder)
             }
             owners[folder] = above
@@ -280,7 +280,10 @@ private struct ModuleFinder {
             || DefaultIsolationDetector.subfolders(of: url).contains { !DefaultIsolationDetector.xcodeProjects(in: $0).isEmpty }
     }
 
-    private static func hasBuildDescription(_ folder: String) -> Bool {
+    /// Whether `folder` holds a build description, asking the file system only for a folder not
+    /// in `listed` (folders whose listing showed none).
+    private static func hasBuildDescription(_ folder: String, unlessListedIn listed: Set<String>) -> Bool {
+        guard !listed.contains(folder) else { return false }
         let manager = FileManager.default
         if manager.fileExists(atPath: folder + "/Package.swift") || manager.fileExists(atPath: folder + "/.git") {
             return true

@@ -47,16 +47,14 @@ enum PathText {
             ?? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path
     }
 
-    /// `path` up to and with its last slash, as written: `""` for a bare name. Compared by bytes,
-    /// as two spellings of a name are two folders.
-    static func writtenFolder(of path: String) -> Substring {
-        // Asked of every path a run looks up: the slash is found in the bytes in place.
+    /// The length in bytes of `path`'s folder as written, up to and with its last slash: 0 for a
+    /// bare name. Found in the bytes in place: asked of every path a run looks up.
+    static func writtenFolderLength(of path: String) -> Int {
         var path = path
-        let length = path.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0 }
-        return path[..<path.utf8.index(path.utf8.startIndex, offsetBy: length)]
+        return path.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0 }
     }
 
-    /// A path's folder as written (``writtenFolder(of:)``), as a key: equal and hashed by its
+    /// A path's folder as written (``writtenFolderLength(of:)``), as a key: equal and hashed by its
     /// bytes, as two spellings of a name are two folders. It keeps the path and the length of its
     /// folder, so making one to look up a path copies and slices nothing.
     struct FolderKey: Hashable, Sendable {
@@ -66,9 +64,8 @@ enum PathText {
 
         /// The folder `path` is written in.
         init(of path: String) {
-            var path = path
-            length = path.withUTF8 { bytes in bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0 }
             self.path = path
+            length = PathText.writtenFolderLength(of: path)
         }
 
         static func == (first: FolderKey, second: FolderKey) -> Bool {

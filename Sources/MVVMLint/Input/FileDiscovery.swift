@@ -15,7 +15,8 @@ public struct FileDiscovery: Sendable {
     /// The files found, each to be read by the worker that lints it (``Linter/lint(_:configuration:cache:reused:modules:)``),
     /// with the stamp discovery took.
     public var inputs: [SourceInput] {
-        keepsStamps ? zip(found, stamps).map { SourceInput(path: $0, stamp: $1) } : found.map { SourceInput(path: $0) }
+        let sources = self.sources
+        return (0..<sources.count).map { sources[$0] }
     }
 
     /// The files found as the linter takes them: the paths and stamps discovery keeps, with no
