@@ -11,6 +11,7 @@ struct FactsRoundTripTests {
     static let blanks: [String: any Sendable] = [
         "FileFacts": FileFacts(path: "", isTestFile: false),
         "TypeFact": TypeFact(name: "", qualifiedName: "", kind: .class, inherited: [], line: 0, column: 0),
+        "TypeNameLists": TypeNameLists.holding(inherited: [], attributes: [], cases: [], storedTypes: []),
         "EnumCaseFact": EnumCaseFact(ownerType: "", enumName: "", caseName: "", line: 0, column: 0),
         "RequirementFact": RequirementFact(protocolName: "", functionName: "", line: 0, column: 0),
         "PropertyRequirementFact": PropertyRequirementFact(protocolName: "", propertyName: "", isSettable: false, line: 0, column: 0),
@@ -76,13 +77,14 @@ struct FactsRoundTripTests {
         return checked
     }
 
-    /// The value itself, or the first element of an array or optional holding fact values.
+    /// The value itself (a struct, or an object such as a type fact's lists), or the first
+    /// element of an array or optional holding fact values.
     static func elements(of value: Any) -> [Any] {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .collection?, .optional?:
             return mirror.children.first.map { elements(of: $0.value) } ?? []
-        case .struct?:
+        case .struct?, .class?:
             return [value]
         default:
             return []

@@ -128,4 +128,55 @@ import Testing
         #expect(offered.sorted() == names(FactsRoundTripTests.sample))
         #expect(names(facts) == offered.map { $0 + "!" }.sorted())
     }
+
+    /// A type fact's four lists are one object, shared by the facts that have the same lists.
+    @Test func factsWithTheSameListsShareOneObject() {
+        let table = NameTable()
+        let first = shared(facts("A.swift"), by: table), second = shared(facts("B.swift"), by: table)
+        #expect(first.types[0].lists === second.types[0].lists)
+        // One name different: lists of their own.
+        var other = facts("C.swift")
+        other.types[0].storedTypes = ["Preferences" + "Store"]
+        #expect(shared(other, by: table).types[0].lists !== first.types[0].lists)
+    }
+
+    @Test func changingASharedFactsListsLeavesTheOtherFactAsItWas() {
+        let table = NameTable()
+        var first = shared(facts("A.swift"), by: table)
+        let second = shared(facts("B.swift"), by: table)
+        first.types[0].inherited.append("Sendable")
+        first.types[0].cases = ["idle"]
+        #expect(first.types[0].inherited == ["ObservableObject", "CustomStringConvertible", "Sendable"])
+        #expect(first.types[0].cases == ["idle"])
+        #expect(second.types[0].inherited == ["ObservableObject", "CustomStringConvertible"])
+        #expect(second.types[0].cases.isEmpty)
+        #expect(second == facts("B.swift"))
+    }
+
+    @Test func factsWithNoListsShareOneObjectWithoutATable() {
+        let extensionFact = TypeFact(name: "Feed", qualifiedName: "Feed", kind: .extension, inherited: [], line: 1, column: 1)
+        let plain = TypeFact(name: "Row", qualifiedName: "Feed.Row", kind: .struct, inherited: [], line: 2, column: 5)
+        #expect(extensionFact.lists === plain.lists)
+        var changed = plain
+        changed.attributes = ["MainActor"]
+        #expect(changed.lists !== plain.lists && plain.attributes.isEmpty && changed.attributes == ["MainActor"])
+    }
+
+    @Test func listsWithANonASCIINameAreNotShared() {
+        let table = NameTable()
+        func fact(_ attribute: String) -> FileFacts {
+            var facts = FileFacts(path: "A.swift", isTestFile: false)
+            facts.types = [TypeFact(name: "T", qualifiedName: "T", kind: .struct, inherited: [], line: 1, column: 1, attributes: [attribute])]
+            return facts
+        }
+        let composed = shared(fact("Caf\u{E9}"), by: table), decomposed = shared(fact("Cafe\u{301}"), by: table)
+        #expect(composed.types[0].lists !== decomposed.types[0].lists)
+        #expect(Array(decomposed.types[0].attributes[0].utf8) == Array("Cafe\u{301}".utf8))
+    }
+
+    /// Every file's type facts are held through the project phase: the lists' one reference
+    /// keeps a fact at 48 bytes.
+    @Test func aTypeFactTakesFortyEightBytes() {
+        #expect(MemoryLayout<TypeFact>.size == 48)
+    }
 }

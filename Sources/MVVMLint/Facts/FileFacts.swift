@@ -6,23 +6,15 @@ public struct TypeFact: Hashable, Codable, Sendable {
     }
 
     // Every file's type facts live through the project phase, the largest share of its memory:
-    // the fields are stored largest first, the line in 32 bits and the column, kind and
-    // genericity together in another 32, so a fact takes 72 bytes rather than 96.
+    // the fields are stored largest first, the four lists of names in one object that facts
+    // with the same lists share, the line in 32 bits and the column, kind and genericity
+    // together in another 32, so a fact takes 48 bytes rather than 96.
 
     /// The simple name (for an extension, the last component of the extended type).
     public var name: String
     /// The name with its enclosing types, `Outer.Inner`.
     public var qualifiedName: String
-    /// The simple names in its inheritance clause, generic arguments and modules dropped; for a
-    /// type alias, the simple name of the type it stands for.
-    public var inherited: [String]
-    /// The simple names of its attributes (`Observable`, `MainActor`).
-    public var attributes: [String]
-    /// For an enum, the names of its cases.
-    public var cases: [String]
-    /// The capitalised type names its stored instance properties' types mention, generic
-    /// arguments and collection elements included: what the type is made of.
-    public var storedTypes: [String]
+    private(set) var lists: TypeNameLists
     private var storedLine: Int32
     /// The column in the low ``columnBits`` bits, then the kind's number, then the genericity.
     private var columnKindAndGenericity: UInt32
@@ -67,6 +59,53 @@ public struct TypeFact: Hashable, Codable, Sendable {
         set { columnKindAndGenericity = newValue ? columnKindAndGenericity | Self.genericBit : columnKindAndGenericity & ~Self.genericBit }
     }
 
+    /// The simple names in its inheritance clause, generic arguments and modules dropped; for a
+    /// type alias, the simple name of the type it stands for.
+    public var inherited: [String] {
+        get { lists.inherited }
+        set { uniqueLists().inherited = newValue }
+    }
+
+    /// The simple names of its attributes (`Observable`, `MainActor`).
+    public var attributes: [String] {
+        get { lists.attributes }
+        set { uniqueLists().attributes = newValue }
+    }
+
+    /// For an enum, the names of its cases.
+    public var cases: [String] {
+        get { lists.cases }
+        set { uniqueLists().cases = newValue }
+    }
+
+    /// The capitalised type names its stored instance properties' types mention, generic
+    /// arguments and collection elements included: what the type is made of.
+    public var storedTypes: [String] {
+        get { lists.storedTypes }
+        set { uniqueLists().storedTypes = newValue }
+    }
+
+    /// The fact's own lists, copied first if another fact shares them.
+    private mutating func uniqueLists() -> TypeNameLists {
+        if !isKnownUniquelyReferenced(&lists) {
+            lists = lists.copy()
+        }
+        return lists
+    }
+
+    /// Has `share` replace each of its lists in place, then puts the lists as a whole in the
+    /// shared object `sharedLists` returns for them. Facts read back own their lists, so
+    /// nothing is copied on the way.
+    mutating func shareLists(_ share: (inout [String]) -> Void, whole sharedLists: (TypeNameLists) -> TypeNameLists) {
+        guard !lists.isEmpty else { return }
+        let own = uniqueLists()
+        share(&own.inherited)
+        share(&own.attributes)
+        share(&own.cases)
+        share(&own.storedTypes)
+        lists = sharedLists(own)
+    }
+
     /// Where the name is.
     public var line: Int {
         get { Int(storedLine) }
@@ -90,10 +129,7 @@ public struct TypeFact: Hashable, Codable, Sendable {
     ) {
         self.name = name
         self.qualifiedName = qualifiedName
-        self.inherited = inherited
-        self.attributes = attributes
-        self.cases = cases
-        self.storedTypes = storedTypes
+        lists = TypeNameLists.holding(inherited: inherited, attributes: attributes, cases: cases, storedTypes: storedTypes)
         storedLine = Int32(clamping: line)
         columnKindAndGenericity = 0
         self.column = column
@@ -274,17 +310,13 @@ extension TypeFact: BinaryCodable {
     static let schema = [
         "name: String",
         "qualifiedName: String",
-        "inherited: Array<String>",
-        "attributes: Array<String>",
-        "cases: Array<String>",
-        "storedTypes: Array<String>",
+        "lists: TypeNameLists",
         "storedLine: Int32",
         "columnKindAndGenericity: UInt32",
     ]
 
     func write(to writer: inout BinaryWriter) {
-        writer.string(name); writer.string(qualifiedName); writer.strings(inherited); writer.strings(attributes)
-        writer.strings(cases); writer.strings(storedTypes); writer.int(line); writer.int(column)
+        writer.string(name); writer.string(qualifiedName); lists.write(to: &writer); writer.int(line); writer.int(column)
         writer.string(kind.rawValue); writer.bool(isGeneric)
     }
 
@@ -391,7 +423,7 @@ extension FileFacts: BinaryCodable {
 
     /// Every type the cache stores, for its format number.
     static let storedTypes: [any BinaryCodable.Type] = [
-        FileFacts.self, TypeFact.self, EnumCaseFact.self, RequirementFact.self, PropertyRequirementFact.self,
+        FileFacts.self, TypeFact.self, TypeNameLists.self, EnumCaseFact.self, RequirementFact.self, PropertyRequirementFact.self,
         HeldViewModelFact.self, MemberTypeFact.self, SuppressionTable.Region.self, PendingDiagnostic.self,
         RoleCondition.self, Diagnostic.self, TextEdit.self,
     ]

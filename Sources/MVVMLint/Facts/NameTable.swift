@@ -19,12 +19,13 @@ final class NameTable: Sendable {
         let lock = NSLock()
         var names: Set<String> = []
         var lists: Set<[String]> = []
+        var typeLists: Set<TypeNameLists> = []
     }
 
     /// Replaces each long name and each list of names of `facts` by the table's copy, in place:
     /// copied facts would copy every list they change.
     func share(_ facts: inout FileFacts) {
-        facts.shareNames(name: shared, list: shared)
+        facts.shareNames(name: shared, list: shared, typeLists: shared)
     }
 
     private func shared(_ name: String) -> String {
@@ -39,13 +40,24 @@ final class NameTable: Sendable {
         let part = parts[(first.part(of: parts.count) &+ list.count) % parts.count]
         return part.lock.withLock { part.lists.insert(list).memberAfterInsert }
     }
+
+    // Called with lists already shared, so equal lists compare by their storage.
+    private func shared(_ lists: TypeNameLists) -> TypeNameLists {
+        guard lists.isASCII else { return lists }
+        let part = parts[(lists.inherited.count &+ lists.attributes.count &* 3 &+ lists.storedTypes.count &* 7
+            &+ (lists.inherited.first ?? lists.storedTypes.first ?? lists.cases.first ?? "").part(of: parts.count)) % parts.count]
+        return part.lock.withLock { part.typeLists.insert(lists).memberAfterInsert }
+    }
 }
 
 extension FileFacts {
     /// Replaces every name with `name(_:)` and then every list of names with `list(_:)`, in
     /// place: the facts are read back with each list at its size, and a new array for each list
     /// of every file was an allocation and a copy that kept nothing smaller.
-    mutating func shareNames(name shared: (String) -> String, list sharedList: ([String]) -> [String] = { $0 }) {
+    mutating func shareNames(
+        name shared: (String) -> String, list sharedList: ([String]) -> [String] = { $0 },
+        typeLists sharedTypeLists: (TypeNameLists) -> TypeNameLists = { $0 }
+    ) {
         func names(_ list: inout [String]) {
             guard !list.isEmpty else { return }
             // Taken out of its owner first, so the array is changed in place, not copied.
@@ -65,10 +77,7 @@ extension FileFacts {
         each(&types) { type in
             type.name = shared(type.name)
             type.qualifiedName = shared(type.qualifiedName)
-            names(&type.inherited)
-            names(&type.attributes)
-            names(&type.cases)
-            names(&type.storedTypes)
+            type.shareLists(names, whole: sharedTypeLists)
         }
         each(&enumCases) { fact in
             fact.ownerType = shared(fact.ownerType)
