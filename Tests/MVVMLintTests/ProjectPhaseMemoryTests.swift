@@ -61,14 +61,26 @@ struct ProjectPhaseMemoryTests {
         #expect(index.candidates("FeedView.Item", in: "Sources/A.swift").map(\.name) == ["FeedView.Item"])
         #expect(index.candidates("Missing", in: "Sources/A.swift").isEmpty)
         #expect(index.declaredTypes == ["Row", "Cell", "Item"])
-        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "Row")] == ["ListView.Row", "GridView.Row"])
+        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "Row")] == .several(["ListView.Row", "GridView.Row"]))
+        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "Cell")] == nil)
         #expect(index.declares("ListView.Row", simpleName: "Row", in: 0) && !index.declares("TableView.Row", simpleName: "Row", in: 0))
+    }
+
+    @Test func aNameNestedOnceIsKeptWithoutAList() {
+        let index = ProjectIndex([
+            file("Sources/A.swift", [("FeedView", "FeedView", .struct, []), ("Row", "FeedView.Row", .struct, [])]),
+            file("Sources/B.swift", [("Row", "FeedView.Row", .extension, ["Identifiable"])]),
+        ])
+        // The extension declares nothing: the one declaration stays a single name.
+        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "Row")] == .one("FeedView.Row"))
+        #expect(index.candidates("Row", in: "Sources/B.swift").map(\.name) == ["FeedView.Row"])
+        #expect(index.declares("FeedView.Row", simpleName: "Row", in: 0) && !index.declares("ListView.Row", simpleName: "Row", in: 0))
     }
 
     @Test func aNameNestedManyTimesKeepsEveryQualifiedName() {
         let owners = (0..<50).map { "Model\($0)" }
         let index = ProjectIndex(owners.map { owner in file("Sources/\(owner).swift", [(owner, owner, .struct, []), ("CodingKeys", "\(owner).CodingKeys", .enum, [])]) })
-        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "CodingKeys")] == owners.map { "\($0).CodingKeys" })
+        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "CodingKeys")] == .several(owners.map { "\($0).CodingKeys" }))
         #expect(index.candidates("CodingKeys", in: "Sources/Model7.swift", scope: "Model7").map(\.name) == ["Model7.CodingKeys"])
         #expect(index.candidates("CodingKeys", in: "Sources/Model7.swift").count == owners.count)
     }

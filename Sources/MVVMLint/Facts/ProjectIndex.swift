@@ -38,7 +38,7 @@ public struct ProjectIndex: Sendable {
     /// Qualified names of nested types declared (not only extended), by module and simple name.
     /// Top-level types are looked up as keys of ``declarations``: most types are top-level, and
     /// a second table of them lived as long as the index.
-    private(set) var nestedNames: [TypeKey: [String]] = [:]
+    private(set) var nestedNames: [TypeKey: NestedNames] = [:]
     /// The modules each file sees, its own first, then those it imports, in order.
     private(set) var visibleModules: [String: [Int]] = [:]
     /// For each module, the list of it alone: what a file the index was not built from sees.
@@ -90,7 +90,10 @@ public struct ProjectIndex: Sendable {
             visibleModules[file.path] = seen.insert(visible).memberAfterInsert
             for type in file.types where type.kind != .extension {
                 if type.qualifiedName != type.name {
-                    nestedNames[TypeKey(module: own, name: type.name), default: []].append(type.qualifiedName)
+                    let key = TypeKey(module: own, name: type.name)
+                    if nestedNames[key]?.append(type.qualifiedName) == nil {
+                        nestedNames[key] = .one(type.qualifiedName)
+                    }
                 }
             }
         }
@@ -122,7 +125,7 @@ public struct ProjectIndex: Sendable {
     /// in order; `simpleName` is the last component of `written`.
     func nested(endingWith written: String, simpleName: String, in module: Int) -> [String] {
         guard let names = nestedNames[TypeKey(module: module, name: simpleName)] else { return [] }
-        return Set(names.filter { $0.hasSuffix("." + written) }).sorted()
+        return Set(names.names.filter { $0.hasSuffix("." + written) }).sorted()
     }
 
     /// Whether `typeName`, as written in the file at `path`, has `role`.
