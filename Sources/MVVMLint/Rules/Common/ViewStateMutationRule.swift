@@ -33,13 +33,13 @@ struct ViewStateMutationRule: FileRule {
             }
             let stateNames = Set(stateTypes.keys)
             guard !stateNames.isEmpty else { return [] }
+            let finder = StateMutationFinder(names: stateNames)
+            finder.walkMembers(of: decl)
             // State bound as a navigation stack's path (`NavigationStack(path: $routes)`) or a
             // list's selection (`List(selection: $selected)`) is presentation, whatever its type.
-            let paths = NavigationPathFinder(names: stateNames)
-            paths.walkMembers(of: decl)
-            let finder = StateMutationFinder(names: stateNames.subtracting(paths.found))
-            finder.walkMembers(of: decl)
-            return finder.found.map { node, name in
+            // Found in the same walk and dropped after it: a change is found under the one name
+            // its expression starts from, whichever other names are state.
+            return finder.found.filter { !finder.presentation.contains($0.1) }.map { node, name in
                 // An object held in `@State` (the view's view model, or any class of the project)
                 // has members that are not the view's data.
                 let type = stateTypes[name].flatMap { $0 }
@@ -56,32 +56,15 @@ struct ViewStateMutationRule: FileRule {
     }
 }
 
-/// Finds the state bound as `path: $name` or `selection: $name`: navigation and selection are
-/// presentation, whatever their type.
-private final class NavigationPathFinder: ViewMemberVisitor {
-    let names: Set<String>
-    var found: Set<String> = []
-
-    init(names: Set<String>) {
-        self.names = names
-        super.init()
-    }
-
-    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.label.map({ ["path", "selection"].contains($0.text) }) == true, let reference = node.expression.as(DeclReferenceExprSyntax.self),
-           reference.baseName.text.hasPrefix("$"), names.contains(String(reference.baseName.text.dropFirst())) {
-            found.insert(String(reference.baseName.text.dropFirst()))
-        }
-        return .visitChildren
-    }
-}
-
 /// Finds changes to the data in a view's state: mutating calls and compound assignments on it or
 /// on its parts, and assignments to its elements or members. Replacing or toggling a whole value
 /// is not one.
 private final class StateMutationFinder: ViewMemberVisitor {
     let names: Set<String>
     var found: [(ExprSyntax, String)] = []
+    /// The state bound as `path: $name` or `selection: $name`: navigation and selection are
+    /// presentation, whatever their type.
+    var presentation: Set<String> = []
     /// The names each enclosing function or closure declares (its parameters and locals, as far
     /// as the walk has come): a local `var languages` is not the view's `@State` `languages`.
     private var locals: [Set<String>] = []
@@ -148,6 +131,14 @@ private final class StateMutationFinder: ViewMemberVisitor {
                   let name = stateName(base, wholeOnly: false) {
             // Toggling a whole flag is presentation; toggling a part of a value changes data.
             found.append((base, name))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.label.map({ ["path", "selection"].contains($0.text) }) == true, let reference = node.expression.as(DeclReferenceExprSyntax.self),
+           reference.baseName.text.hasPrefix("$"), names.contains(String(reference.baseName.text.dropFirst())) {
+            presentation.insert(String(reference.baseName.text.dropFirst()))
         }
         return .visitChildren
     }
