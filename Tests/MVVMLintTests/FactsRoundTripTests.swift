@@ -109,6 +109,13 @@ struct FactsRoundTripTests {
         #expect(type.schema == fields)
     }
 
+    /// `TypeNameLists` compares, hashes and describes its lists by hand: a list added to it needs
+    /// all three, and the round trip compares through its `==`.
+    @Test func theTypeListsHoldTheFourListsTheyCompare() {
+        let labels = Mirror(reflecting: TypeNameLists.holding(inherited: [], attributes: [], cases: [], storedTypes: [])).children.compactMap(\.label)
+        #expect(labels == ["inherited", "attributes", "cases", "storedTypes"], "update TypeNameLists' ==, hash(into:) and description")
+    }
+
     @Test func theFormatChangesWithTheSchema() {
         #expect(FactsCache.format > 0)
         let schemas = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }

@@ -174,6 +174,14 @@ import Testing
         #expect(Array(decomposed.types[0].attributes[0].utf8) == Array("Cafe\u{301}".utf8))
     }
 
+    @Test func aFactsOwnListGrowsWhereItIs() {
+        var fact = TypeFact(name: "Feed", qualifiedName: "Feed", kind: .struct, inherited: [], line: 1, column: 1, storedTypes: ["Item"])
+        fact.storedTypes.reserveCapacity(8)
+        let before = storage(fact.storedTypes)
+        fact.storedTypes.append("Page")
+        #expect(storage(fact.storedTypes) == before && fact.storedTypes == ["Item", "Page"])
+    }
+
     /// Every file's type facts are held through the project phase: the lists' one reference
     /// keeps a fact at 48 bytes.
     @Test func aTypeFactTakesFortyEightBytes() {

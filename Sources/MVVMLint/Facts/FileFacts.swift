@@ -63,27 +63,42 @@ public struct TypeFact: Hashable, Codable, Sendable {
     /// type alias, the simple name of the type it stands for.
     public var inherited: [String] {
         get { lists.inherited }
-        set { uniqueLists().inherited = newValue }
+        _modify {
+            let own = uniqueLists()
+            yield &own.inherited
+        }
     }
 
     /// The simple names of its attributes (`Observable`, `MainActor`).
     public var attributes: [String] {
         get { lists.attributes }
-        set { uniqueLists().attributes = newValue }
+        _modify {
+            let own = uniqueLists()
+            yield &own.attributes
+        }
     }
 
     /// For an enum, the names of its cases.
     public var cases: [String] {
         get { lists.cases }
-        set { uniqueLists().cases = newValue }
+        _modify {
+            let own = uniqueLists()
+            yield &own.cases
+        }
     }
 
     /// The capitalised type names its stored instance properties' types mention, generic
     /// arguments and collection elements included: what the type is made of.
     public var storedTypes: [String] {
         get { lists.storedTypes }
-        set { uniqueLists().storedTypes = newValue }
+        _modify {
+            let own = uniqueLists()
+            yield &own.storedTypes
+        }
     }
+
+    // The lists are changed through `_modify`, so `fact.storedTypes.append(name)` grows the
+    // fact's own array where it is rather than copying it for a setter.
 
     /// The fact's own lists, copied first if another fact shares them.
     private mutating func uniqueLists() -> TypeNameLists {
@@ -321,12 +336,108 @@ extension TypeFact: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        let name = try reader.string(), qualifiedName = try reader.string(), inherited = try reader.strings()
-        let attributes = try reader.strings(), cases = try reader.strings(), storedTypes = try reader.strings()
+        let name = try reader.string(), qualifiedName = try reader.string(), lists = try TypeNameLists.decoded(from: &reader)
         let line = try reader.lineOrOffset(), column = try reader.lineOrOffset()
-        self.init(name: name, qualifiedName: qualifiedName, kind: try reader.choice(Kind.self), inherited: inherited,
-                  line: line, column: column, attributes: attributes, cases: cases, isGeneric: try reader.bool(),
-                  storedTypes: storedTypes)
+        self.init(name: name, qualifiedName: qualifiedName, kind: try reader.choice(Kind.self), inherited: [],
+                  line: line, column: column, isGeneric: try reader.bool())
+        self.lists = lists
+    }
+}
+
+/// The four lists of names a ``TypeFact`` holds (what it inherits, its attributes, its cases,
+/// the types it stores), in one object that facts with the same lists share.
+///
+/// A project's type facts live through the project phase, and most of them repeat a few
+/// thousand combinations of lists (`["View"]` and nothing else; an extension with no lists at
+/// all). One reference in place of four arrays makes every fact 24 bytes smaller, and the name
+/// table gives facts with the same lists one object.
+///
+/// Facts change their lists copy-on-write: an object is changed only while one fact holds it
+/// (``TypeFact`` checks with `isKnownUniquelyReferenced`), which is what makes it `Sendable`.
+/// Only `TypeFact`, in this file, can change the lists: anywhere else a change could reach the
+/// shared empty object or one the name table holds.
+final class TypeNameLists: @unchecked Sendable {
+    fileprivate(set) var inherited: [String]
+    fileprivate(set) var attributes: [String]
+    fileprivate(set) var cases: [String]
+    fileprivate(set) var storedTypes: [String]
+
+    private init(inherited: [String], attributes: [String], cases: [String], storedTypes: [String]) {
+        self.inherited = inherited
+        self.attributes = attributes
+        self.cases = cases
+        self.storedTypes = storedTypes
+    }
+
+    /// One object for every fact whose lists are all empty: a third of a project's facts
+    /// (mostly extensions) allocate nothing for them.
+    private static let empty = TypeNameLists(inherited: [], attributes: [], cases: [], storedTypes: [])
+
+    /// An object holding the lists; the shared empty one when all four are empty.
+    static func holding(inherited: [String], attributes: [String], cases: [String], storedTypes: [String]) -> TypeNameLists {
+        if inherited.isEmpty && attributes.isEmpty && cases.isEmpty && storedTypes.isEmpty {
+            return empty
+        }
+        return TypeNameLists(inherited: inherited, attributes: attributes, cases: cases, storedTypes: storedTypes)
+    }
+
+    /// Whether all four lists are empty.
+    var isEmpty: Bool {
+        inherited.isEmpty && attributes.isEmpty && cases.isEmpty && storedTypes.isEmpty
+    }
+
+    /// Whether every name is ASCII: only then are equal lists the same bytes.
+    var isASCII: Bool {
+        inherited.allSatisfy(\.isASCII) && attributes.allSatisfy(\.isASCII) && cases.allSatisfy(\.isASCII)
+            && storedTypes.allSatisfy(\.isASCII)
+    }
+
+    /// A new object with the same lists, for a fact about to change one.
+    func copy() -> TypeNameLists {
+        TypeNameLists(inherited: inherited, attributes: attributes, cases: cases, storedTypes: storedTypes)
+    }
+}
+
+extension TypeNameLists: Hashable {
+    static func == (lhs: TypeNameLists, rhs: TypeNameLists) -> Bool {
+        lhs === rhs || (lhs.inherited == rhs.inherited && lhs.attributes == rhs.attributes
+            && lhs.cases == rhs.cases && lhs.storedTypes == rhs.storedTypes)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(inherited)
+        hasher.combine(attributes)
+        hasher.combine(cases)
+        hasher.combine(storedTypes)
+    }
+}
+
+extension TypeNameLists: CustomStringConvertible {
+    var description: String {
+        "inherited: \(inherited), attributes: \(attributes), cases: \(cases), storedTypes: \(storedTypes)"
+    }
+}
+
+extension TypeNameLists: BinaryCodable {
+    static let schema = [
+        "inherited: Array<String>",
+        "attributes: Array<String>",
+        "cases: Array<String>",
+        "storedTypes: Array<String>",
+    ]
+
+    func write(to writer: inout BinaryWriter) {
+        writer.strings(inherited); writer.strings(attributes); writer.strings(cases); writer.strings(storedTypes)
+    }
+
+    convenience init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
+        self.init(inherited: try reader.strings(), attributes: try reader.strings(), cases: try reader.strings(), storedTypes: try reader.strings())
+    }
+
+    /// Reads what `write(to:)` wrote; the shared empty object when all four lists are empty.
+    static func decoded(from reader: inout BinaryReader) throws(BinaryReader.Damaged) -> TypeNameLists {
+        let lists = try TypeNameLists(from: &reader)
+        return lists.isEmpty ? empty : lists
     }
 }
 
