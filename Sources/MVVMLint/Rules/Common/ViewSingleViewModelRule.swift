@@ -170,15 +170,21 @@ struct ViewSingleViewModelRule: FileRule {
             // plain view.
             let ownsViewModel = viewModel.map { Self.isOwnViewModel($0, genericParameters: generics) } ?? false
             let environmentObjects = decl.properties.filter { $0.attributes.contains(named: "EnvironmentObject") }.count
-            for property in decl.properties where property.id != viewModel?.id {
+            let read = decl.properties.compactMap { property -> (property: VariableDeclSyntax, name: String, isObject: Bool)? in
+                guard property.id != viewModel?.id else { return nil }
                 let isObject = property.attributes.contains(named: "EnvironmentObject")
                 guard isObject || (ownsViewModel && Self.readsObservableFromEnvironment(property)),
-                      let name = property.boundNames.first, !reported.contains(name) else { continue }
-                let uses = IdentifierUseFinder(name: name)
-                uses.walkMembers(of: decl)
+                      let name = property.boundNames.first, !reported.contains(name) else { return nil }
+                return (property, name, isObject)
+            }
+            guard !read.isEmpty else { continue }
+            // One walk finds the uses of every such object: a view reading three walked three times.
+            let uses = IdentifierUseFinder(names: Set(read.map(\.name)))
+            uses.walkMembers(of: decl)
+            for (property, name, isObject) in read {
                 // Handing it on (to the view model, or back into the environment of a preview that
                 // does not inherit it) is not reading it.
-                let displayed = uses.uses.contains { !$0.isArgument(ofCallOn: viewModelNames) && !$0.isEnvironmentArgument }
+                let displayed = uses.uses[name, default: []].contains { !$0.isArgument(ofCallOn: viewModelNames) && !$0.isEnvironmentArgument }
                 // A view that holds no view model of its own may get it from the environment,
                 // whatever the property is called: such an object is its view model, not an extra.
                 if viewModel == nil && isObject && environmentObjects == 1 { continue }
@@ -232,19 +238,21 @@ struct ViewSingleViewModelRule: FileRule {
     }
 }
 
-/// Finds the uses of one identifier as an expression.
+/// Finds the uses of some identifiers as expressions (`name` or its projection `$name`), by name.
 final class IdentifierUseFinder: ViewMemberVisitor {
-    let name: String
-    var uses: [DeclReferenceExprSyntax] = []
+    let names: Set<String>
+    var uses: [String: [DeclReferenceExprSyntax]] = [:]
 
-    init(name: String) {
-        self.name = name
+    init(names: Set<String>) {
+        self.names = names
         super.init()
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.baseName.text == name || node.baseName.text == "$" + name {
-            uses.append(node)
+        let text = node.baseName.text
+        let name = text.hasPrefix("$") ? String(text.dropFirst()) : text
+        if names.contains(name) {
+            uses[name, default: []].append(node)
         }
         return .visitChildren
     }
