@@ -74,18 +74,29 @@ private final class StateMutationFinder: ViewMemberVisitor {
         super.init()
     }
 
-    // A static member has no view whose state it could change.
+    /// How many static functions the walk is in. A static member has no view whose state it
+    /// could change: inside one only path and selection bindings are looked for.
+    private var staticDepth = 0
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.modifiers.contains(.static) { return .skipChildren }
+        if staticDepth > 0 || node.modifiers.contains(.static) {
+            staticDepth += 1
+            return .visitChildren
+        }
         locals.append(Set(node.signature.parameterClause.parameters.elements.map { ($0.secondName ?? $0.firstName).text }))
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
-        if !node.modifiers.contains(.static) { locals.removeLast() }
+        if staticDepth > 0 {
+            staticDepth -= 1
+        } else {
+            locals.removeLast()
+        }
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        guard staticDepth == 0 else { return .visitChildren }
         var declared: Set<String> = []
         switch node.signature?.parameterClause {
         case .simpleInput(let parameters): declared.formUnion(parameters.map(\.name.text))
@@ -97,10 +108,11 @@ private final class StateMutationFinder: ViewMemberVisitor {
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
-        locals.removeLast()
+        if staticDepth == 0 { locals.removeLast() }
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard staticDepth == 0 else { return .visitChildren }
         if node.parent?.is(MemberBlockItemSyntax.self) != true, !locals.isEmpty {
             locals[locals.count - 1].formUnion(node.boundNames)
         }
@@ -108,7 +120,7 @@ private final class StateMutationFinder: ViewMemberVisitor {
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if !locals.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        if staticDepth == 0, !locals.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             locals[locals.count - 1].insert(name)
         }
         return .visitChildren
@@ -119,7 +131,7 @@ private final class StateMutationFinder: ViewMemberVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+        guard staticDepth == 0, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
             return .visitChildren
         }
         let method = member.declName.baseName.text
@@ -144,6 +156,7 @@ private final class StateMutationFinder: ViewMemberVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard staticDepth == 0 else { return .visitChildren }
         let elements = Array(node.elements.elements)
         for (index, element) in elements.enumerated() where index > 0 {
             let target = elements[index - 1]
