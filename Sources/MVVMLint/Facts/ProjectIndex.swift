@@ -91,6 +91,7 @@ public struct ProjectIndex: Sendable {
             for type in file.types where type.kind != .extension {
                 if type.qualifiedName != type.name {
                     let key = TypeKey(module: own, name: type.name)
+                    // Appended where the table holds it; `nil` when the name is new.
                     if nestedNames[key]?.append(type.qualifiedName) == nil {
                         nestedNames[key] = .one(type.qualifiedName)
                     }

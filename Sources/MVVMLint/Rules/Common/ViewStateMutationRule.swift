@@ -74,29 +74,24 @@ private final class StateMutationFinder: ViewMemberVisitor {
         super.init()
     }
 
-    /// How many static functions the walk is in. A static member has no view whose state it
-    /// could change: inside one only path and selection bindings are looked for.
-    private var staticDepth = 0
-
+    // A static member has no view whose state it could change; a binding made there still
+    // makes the state presentation (`NavigationStack(path: $routes)` in a `static func`).
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if staticDepth > 0 || node.modifiers.contains(.static) {
-            staticDepth += 1
-            return .visitChildren
+        if node.modifiers.contains(.static) {
+            let bindings = PresentationBindingFinder(names: names)
+            bindings.walk(node)
+            presentation.formUnion(bindings.found)
+            return .skipChildren
         }
         locals.append(Set(node.signature.parameterClause.parameters.elements.map { ($0.secondName ?? $0.firstName).text }))
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
-        if staticDepth > 0 {
-            staticDepth -= 1
-        } else {
-            locals.removeLast()
-        }
+        if !node.modifiers.contains(.static) { locals.removeLast() }
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        guard staticDepth == 0 else { return .visitChildren }
         var declared: Set<String> = []
         switch node.signature?.parameterClause {
         case .simpleInput(let parameters): declared.formUnion(parameters.map(\.name.text))
@@ -108,11 +103,10 @@ private final class StateMutationFinder: ViewMemberVisitor {
     }
 
     override func visitPost(_ node: ClosureExprSyntax) {
-        if staticDepth == 0 { locals.removeLast() }
+        locals.removeLast()
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard staticDepth == 0 else { return .visitChildren }
         if node.parent?.is(MemberBlockItemSyntax.self) != true, !locals.isEmpty {
             locals[locals.count - 1].formUnion(node.boundNames)
         }
@@ -120,7 +114,7 @@ private final class StateMutationFinder: ViewMemberVisitor {
     }
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if staticDepth == 0, !locals.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        if !locals.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             locals[locals.count - 1].insert(name)
         }
         return .visitChildren
@@ -131,7 +125,7 @@ private final class StateMutationFinder: ViewMemberVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard staticDepth == 0, let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
             return .visitChildren
         }
         let method = member.declName.baseName.text
@@ -148,15 +142,13 @@ private final class StateMutationFinder: ViewMemberVisitor {
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.label.map({ ["path", "selection"].contains($0.text) }) == true, let reference = node.expression.as(DeclReferenceExprSyntax.self),
-           reference.baseName.text.hasPrefix("$"), names.contains(String(reference.baseName.text.dropFirst())) {
-            presentation.insert(String(reference.baseName.text.dropFirst()))
+        if let name = PresentationBindingFinder.boundName(node, among: names) {
+            presentation.insert(name)
         }
         return .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard staticDepth == 0 else { return .visitChildren }
         let elements = Array(node.elements.elements)
         for (index, element) in elements.enumerated() where index > 0 {
             let target = elements[index - 1]
@@ -204,5 +196,32 @@ private final class StateMutationFinder: ViewMemberVisitor {
             }
         }
         return nil
+    }
+}
+
+/// Finds the state bound as `path: $name` or `selection: $name` in a part of a view that
+/// ``StateMutationFinder`` does not walk for changes (a static function).
+private final class PresentationBindingFinder: ViewMemberVisitor {
+    let names: Set<String>
+    var found: Set<String> = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init()
+    }
+
+    /// The state `argument` binds as a path or a selection, if it is one of `names`.
+    static func boundName(_ argument: LabeledExprSyntax, among names: Set<String>) -> String? {
+        guard let label = argument.label?.text, label == "path" || label == "selection",
+              let reference = argument.expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
+        let name = String(reference.baseName.text.dropFirst())
+        return names.contains(name) ? name : nil
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = Self.boundName(node, among: names) {
+            found.insert(name)
+        }
+        return .visitChildren
     }
 }
