@@ -16,8 +16,9 @@
 #   growth        cold lint at JOBS on 1x, 2x and 4x copies of the corpus: wall, peak memory
 #   cached        on COPIES copies (default 4; 11 make 40,000+ files of the default corpus): a cold
 #                 run without the cache, a cold run that fills it, then re-runs from it
-#   instructions  callgrind's instruction counts (repeatable on a loaded machine) of parse-only
-#                 and lint on one job, and their ratio
+#   instructions  callgrind's instruction counts (repeatable on a loaded machine) of parse-only,
+#                 of parse-only with one visit of every node (the floor of any check that walks
+#                 swift-syntax's tree) and of lint, on one job, and their ratios to parse-only
 set -euo pipefail
 
 mode=default
@@ -177,9 +178,13 @@ case "$mode" in
             rm -f "$out"
         }
         parse=$(instructions "$mvvm" lint --parse-only --jobs 1 "$corpus")
+        visit=$(instructions "$mvvm" lint --visit-only --jobs 1 "$corpus")
         lint=$(instructions "$mvvm" lint --no-cache --preset triad --jobs 1 "$corpus")
-        awk -v parse="$parse" -v lint="$lint" 'BEGIN {
-            printf "parse-only  %8.2f G instructions\nlint        %8.2f G instructions\nlint / parse-only: %.2fx\n", parse / 1e9, lint / 1e9, lint / parse }'
+        awk -v parse="$parse" -v visit="$visit" -v lint="$lint" 'BEGIN {
+            printf "parse-only                 %8.2f G instructions\n", parse / 1e9
+            printf "parse-only, every node visited %4.2f G instructions (%.2fx)\n", visit / 1e9, visit / parse
+            printf "lint                       %8.2f G instructions (%.2fx)\n", lint / 1e9, lint / parse
+            printf "lint / parse-only: %.2fx\n", lint / parse }'
         exit 0 ;;
 esac
 

@@ -43,6 +43,11 @@ struct LintCommand: CommandUsingRules {
     @Flag(help: .hidden)
     var parseOnly = false
 
+    // The floor of any check on swift-syntax's tree: parse-only, then one visit of every node
+    // by a visitor that checks nothing (the benchmark's instruction mode reports it).
+    @Flag(help: .hidden)
+    var visitOnly = false
+
     func validate() throws {
         guard reporter.filter({ $0.path == nil }).count <= 1 else {
             throw ValidationError("Only one reporter can print to standard output; give the others a file (KIND:PATH).")
@@ -53,7 +58,7 @@ struct LintCommand: CommandUsingRules {
         let session: ProjectSession
         do {
             // The parse-only floor reads no cache: the benchmark compares it with cold runs.
-            session = try project.session(rules: rules, preset: preset, cached: !parseOnly)
+            session = try project.session(rules: rules, preset: preset, cached: !parseOnly && !visitOnly)
         } catch {
             if let known = error.knownPresets, let preset {
                 // Worded as the argument parser words a value it refuses, since the built-in
@@ -69,8 +74,8 @@ struct LintCommand: CommandUsingRules {
         if let note = Self.partialRunNote(session.root) {
             FileHandle.standardError.write(Data(note.utf8))
         }
-        if parseOnly {
-            let summary = Linter(jobs: project.jobs, rules: session.rules).parseOnlySummary(session.discover().inputs)
+        if parseOnly || visitOnly {
+            let summary = Linter(jobs: project.jobs, rules: session.rules).parseOnlySummary(session.discover().inputs, visitingEveryNode: visitOnly)
             try StandardStream.print("Parsed \(summary.files) files (\(summary.withSyntaxErrors) with syntax errors).\n")
             return
         }

@@ -87,6 +87,19 @@ struct DepthTests {
         #expect(failed == sources.count - 1)
     }
 
+    @Test func theVisitingFloorSurvivesTheSameFilesAndCountsAsParseOnly() async throws {
+        let sources = Self.deepSources(100_000) + [Self.ordinary]
+        let summary = try await Self.onSmallStack {
+            Linter(jobs: 2, rules: .builtIn).parseOnlySummary(sources, visitingEveryNode: true)
+        }
+        // The member chain parses; like a lint run, the floor visits no tree past the depth a
+        // walk is allowed, and the counts are parse-only's.
+        let parsed = try await Self.onSmallStack { Linter(jobs: 2, rules: .builtIn).parseOnlySummary(sources) }
+        #expect(summary.files == sources.count && parsed.files == sources.count)
+        #expect(summary.withSyntaxErrors == sources.count - 2)
+        #expect(parsed.withSyntaxErrors == summary.withSyntaxErrors)
+    }
+
     /// Nested array literals: each level doubles the parser's time, so 28 levels would run for
     /// hours. The screen stops them before parsing.
     @Test func nestedArrayLiteralsAreRejectedBeforeParsing() throws {

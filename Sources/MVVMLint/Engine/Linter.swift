@@ -62,8 +62,10 @@ public struct Linter: Sendable {
     }
 
     /// Like ``parseOnly(_:)``, and also counts the files parsed: a file given by path that
-    /// cannot be read is skipped.
-    public func parseOnlySummary(_ sources: [SourceInput]) -> ParseSummary {
+    /// cannot be read is skipped. With `visitingEveryNode`, each tree a lint run would walk is
+    /// then visited once, node by node, by a visitor that checks nothing: the floor of any
+    /// analysis that walks swift-syntax's tree, which parse-only does not build nodes for.
+    public func parseOnlySummary(_ sources: [SourceInput], visitingEveryNode: Bool = false) -> ParseSummary {
         let outcomes = concurrentMap(count: sources.count, jobs: jobs) { index -> Bool? in
             let bytes: [UInt8]
             switch sources[index].content {
@@ -73,10 +75,18 @@ public struct Linter: Sendable {
                 guard case .text(let read) = FileDiscovery.load(file) else { return nil }
                 bytes = read
             }
-            return SourceScreen.check(bytes) != nil || SyntaxDepth.parse(bytes).hasError
+            guard SourceScreen.check(bytes) == nil else { return true }
+            let tree = SyntaxDepth.parse(bytes)
+            if visitingEveryNode, SyntaxDepth.firstNode(in: tree) == nil {
+                EveryNodeVisitor(viewMode: .sourceAccurate).walk(tree)
+            }
+            return tree.hasError
         }
         return ParseSummary(files: outcomes.count { $0 != nil }, withSyntaxErrors: outcomes.count { $0 == true })
     }
+
+    /// Visits every node and checks nothing, as the rules' walks visit the nodes they look at.
+    private final class EveryNodeVisitor: SyntaxVisitor {}
 
     /// Lints `sources`, each under the configuration `configuration(path)` returns; with a
     /// `cache`, files whose text and settings are unchanged are not parsed again, and a file
