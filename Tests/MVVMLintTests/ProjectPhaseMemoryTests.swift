@@ -61,18 +61,19 @@ struct ProjectPhaseMemoryTests {
         #expect(index.candidates("FeedView.Item", in: "Sources/A.swift").map(\.name) == ["FeedView.Item"])
         #expect(index.candidates("Missing", in: "Sources/A.swift").isEmpty)
         #expect(index.declaredTypes == ["Row", "Cell", "Item"])
-        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "Row")] == .several(["ListView.Row", "GridView.Row"]))
-        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "Cell")] == nil)
+        #expect(Array(index.declarations.nestedNames("Row", in: 0)) == ["ListView.Row", "GridView.Row"])
+        #expect(Array(index.declarations.nestedNames("Cell", in: 0)).isEmpty)
+        #expect(Array(index.declarations.nestedNames("Row", in: 1)).isEmpty)
         #expect(index.declares("ListView.Row", simpleName: "Row", in: 0) && !index.declares("TableView.Row", simpleName: "Row", in: 0))
     }
 
-    @Test func aNameNestedOnceIsKeptWithoutAList() {
+    @Test func anExtensionOfANestedTypeDeclaresNoOtherName() {
         let index = ProjectIndex([
             file("Sources/A.swift", [("FeedView", "FeedView", .struct, []), ("Row", "FeedView.Row", .struct, [])]),
             file("Sources/B.swift", [("Row", "FeedView.Row", .extension, ["Identifiable"])]),
         ])
-        // The extension declares nothing: the one declaration stays a single name.
-        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "Row")] == .one("FeedView.Row"))
+        // The extension declares nothing: the one declaration is the one name.
+        #expect(Array(index.declarations.nestedNames("Row", in: 0)) == ["FeedView.Row"])
         #expect(index.candidates("Row", in: "Sources/B.swift").map(\.name) == ["FeedView.Row"])
         #expect(index.declares("FeedView.Row", simpleName: "Row", in: 0) && !index.declares("ListView.Row", simpleName: "Row", in: 0))
     }
@@ -80,7 +81,7 @@ struct ProjectPhaseMemoryTests {
     @Test func aNameNestedManyTimesKeepsEveryQualifiedName() {
         let owners = (0..<50).map { "Model\($0)" }
         let index = ProjectIndex(owners.map { owner in file("Sources/\(owner).swift", [(owner, owner, .struct, []), ("CodingKeys", "\(owner).CodingKeys", .enum, [])]) })
-        #expect(index.nestedNames[ProjectIndex.TypeKey(module: 0, name: "CodingKeys")] == .several(owners.map { "\($0).CodingKeys" }))
+        #expect(Array(index.declarations.nestedNames("CodingKeys", in: 0)) == owners.map { "\($0).CodingKeys" })
         #expect(index.candidates("CodingKeys", in: "Sources/Model7.swift", scope: "Model7").map(\.name) == ["Model7.CodingKeys"])
         #expect(index.candidates("CodingKeys", in: "Sources/Model7.swift").count == owners.count)
     }
@@ -157,6 +158,44 @@ struct ProjectPhaseMemoryTests {
                 || index.declarations[ProjectIndex.TypeKey(module: b, name: name)].map(\.path) != [files[1].path]
         }
         #expect(wrong.isEmpty, "\(wrong.count) names resolved to the other module's type")
+    }
+
+    @Test func nestedNamesAreFoundByModuleAndSimpleName() throws {
+        let manifest = { (name: String) in
+            "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\")])\n"
+        }
+        let root = try TemporaryTree(["A/Package.swift": manifest("A"), "B/Package.swift": manifest("B")])
+        defer { root.remove() }
+        // Many distinct simple names, so slots collide; every owner also nests a `Row`, and
+        // module A declares its first `Row` twice (as `#if` branches do).
+        let owners = (0..<1500).map { "Owner\($0)" }
+        let paths = ["A/Sources/A/Types.swift", "B/Sources/B/Types.swift"].map { root.url.appendingPathComponent($0).path }
+        let files = paths.map { path in
+            let module = path.contains("/A/Sources/") ? "A" : "B"
+            var types = owners.flatMap { owner -> [(name: String, qualified: String, kind: TypeFact.Kind, inherited: [String])] in
+                [(owner, owner, .struct, []), ("\(module)Item\(owner)", "\(owner).\(module)Item\(owner)", .enum, []), ("Row", "\(owner).Row", .struct, [])]
+            }
+            if module == "A" {
+                types.append(("Row", "Owner0.Row", .struct, []))
+            }
+            return file(path, types)
+        }
+        let modules = ModuleMap(paths: paths, roots: [root.url.path])
+        let (a, b) = (modules.moduleIndex(of: paths[0]), modules.moduleIndex(of: paths[1]))
+        let index = ProjectIndex(files, modules: modules, jobs: 2)
+        #expect(Array(index.declarations.nestedNames("Row", in: a)) == owners.map { "\($0).Row" })
+        #expect(Array(index.declarations.nestedNames("Row", in: b)) == owners.map { "\($0).Row" })
+        let wrong = owners.filter { owner in
+            Array(index.declarations.nestedNames("AItem\(owner)", in: a)) != ["\(owner).AItem\(owner)"]
+                || !Array(index.declarations.nestedNames("AItem\(owner)", in: b)).isEmpty
+                || !index.declares("\(owner).BItem\(owner)", simpleName: "BItem\(owner)", in: b)
+                || index.declares("\(owner).BItem\(owner)", simpleName: "BItem\(owner)", in: a)
+                || index.nested(endingWith: "BItem\(owner)", simpleName: "BItem\(owner)", in: b) != ["\(owner).BItem\(owner)"]
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) owners' nested names found in the wrong module or not at all")
+        // Each qualified name once, sorted, the twice-declared one too.
+        #expect(index.nested(endingWith: "Row", simpleName: "Row", in: a) == owners.map { "\($0).Row" }.sorted())
+        #expect(index.declaredTypes == Set(owners + ["Row"] + owners.flatMap { ["AItem\($0)", "BItem\($0)"] }))
     }
 
     @Test func viewsAcrossManyBlocksOfTypesAreAllFound() {

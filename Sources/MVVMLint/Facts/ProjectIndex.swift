@@ -35,10 +35,6 @@ public struct ProjectIndex: Sendable {
     }
 
     let modules: ModuleMap
-    /// Qualified names of nested types declared (not only extended), by module and simple name.
-    /// Top-level types are looked up as keys of ``declarations``: most types are top-level, and
-    /// a second table of them lived as long as the index.
-    private(set) var nestedNames: [TypeKey: NestedNames] = [:]
     /// The modules each file sees, its own first, then those it imports, in order.
     private(set) var visibleModules: [String: [Int]] = [:]
     /// For each module, the list of it alone: what a file the index was not built from sees.
@@ -88,15 +84,6 @@ public struct ProjectIndex: Sendable {
                 }
             }
             visibleModules[file.path] = seen.insert(visible).memberAfterInsert
-            for type in file.types where type.kind != .extension {
-                if type.qualifiedName != type.name {
-                    let key = TypeKey(module: own, name: type.name)
-                    // Appended where the table holds it; `nil` when the name is new.
-                    if nestedNames[key]?.append(type.qualifiedName) == nil {
-                        nestedNames[key] = .one(type.qualifiedName)
-                    }
-                }
-            }
         }
         // Declared types first; then extensions resolve against them, each file on its own, and
         // the declarations are gathered in file order.
@@ -117,7 +104,7 @@ public struct ProjectIndex: Sendable {
     /// component is `simpleName`.
     func declares(_ qualifiedName: String, simpleName: String, in module: Int) -> Bool {
         guard qualifiedName == simpleName else {
-            return nestedNames[TypeKey(module: module, name: simpleName)]?.contains(qualifiedName) ?? false
+            return declarations.nestedNames(simpleName, in: module).contains(qualifiedName)
         }
         return kind(of: TypeKey(module: module, name: qualifiedName)) != nil
     }
@@ -125,8 +112,7 @@ public struct ProjectIndex: Sendable {
     /// The nested types `module` declares whose qualified names end in `.written`, each once,
     /// in order; `simpleName` is the last component of `written`.
     func nested(endingWith written: String, simpleName: String, in module: Int) -> [String] {
-        guard let names = nestedNames[TypeKey(module: module, name: simpleName)] else { return [] }
-        return Set(names.names.filter { $0.hasSuffix("." + written) }).sorted()
+        Set(declarations.nestedNames(simpleName, in: module).filter { $0.hasSuffix("." + written) }).sorted()
     }
 
     /// Whether `typeName`, as written in the file at `path`, has `role`.
@@ -237,7 +223,7 @@ public struct ProjectIndex: Sendable {
     public var baseClasses: Set<String> { Set(baseClassKeys.map(\.simpleName)) }
     /// Simple names of every type declared in the linted files.
     public var declaredTypes: Set<String> {
-        var names = Set(nestedNames.keys.map(\.name))
+        var names = Set(declarations.nestedSimpleNames)
         for key in declarations.keys where !key.name.utf8.contains(UInt8(ascii: ".")) {
             names.insert(key.name)
         }
