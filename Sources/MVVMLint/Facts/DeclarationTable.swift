@@ -73,14 +73,22 @@ extension ProjectIndex {
 
         /// Whether the type numbered `number` is nested: its qualified name is not its name.
         private func isNested(_ number: Int) -> Bool {
-            let fact = fact(number)
-            return fact.qualifiedName != fact.name
+            qualifiedName(number) != name(number)
         }
 
-        /// The first declaration of the type numbered `number`.
-        private func fact(_ number: Int) -> TypeFact {
+        // The names are read where the first declaration is, not from a copy of its fact: a copy
+        // retains and releases each of its references, on the index's most frequent path.
+
+        /// The qualified name of the type numbered `number`.
+        private func qualifiedName(_ number: Int) -> String {
             let origin = origins[number]
-            return files[Int(origin.file)].types[Int(origin.type)]
+            return files[Int(origin.file)].types[Int(origin.type)].qualifiedName
+        }
+
+        /// The simple name of the type numbered `number`.
+        private func name(_ number: Int) -> String {
+            let origin = origins[number]
+            return files[Int(origin.file)].types[Int(origin.type)].name
         }
 
         private mutating func chainNestedTypes() {
@@ -94,7 +102,7 @@ extension ProjectIndex {
             nextNested = Array(repeating: -1, count: origins.count)
             // The last first, each put at the head of its chain: the chains read in declaration order.
             for number in origins.indices.reversed() where isNested(number) {
-                let slot = nestedSlot(fact(number).name, in: Int(fileModules[Int(origins[number].file)]))
+                let slot = nestedSlot(name(number), in: Int(fileModules[Int(origins[number].file)]))
                 nextNested[number] = nestedHeads[slot]
                 nestedHeads[slot] = Int32(number)
             }
@@ -107,7 +115,7 @@ extension ProjectIndex {
             var slot = TypeKey(module: module, name: name).hashValue & mask
             while true {
                 let number = Int(nestedHeads[slot])
-                if number < 0 || Int(fileModules[Int(origins[number].file)]) == module && fact(number).name == name {
+                if number < 0 || Int(fileModules[Int(origins[number].file)]) == module && self.name(number) == name {
                     return slot
                 }
                 slot = (slot + 1) & mask
@@ -116,33 +124,29 @@ extension ProjectIndex {
 
         /// The qualified names of the nested types `module` declares with the simple name
         /// `name`, each once, in the order their first declarations come.
-        func nestedNames(_ name: String, in module: Int) -> NestedNameSequence {
-            guard !nestedHeads.isEmpty else { return NestedNameSequence(table: self, first: -1) }
-            return NestedNameSequence(table: self, first: nestedHeads[nestedSlot(name, in: module)])
+        func nestedNames(_ name: String, in module: Int) -> [String] {
+            guard !nestedHeads.isEmpty else { return [] }
+            var number = nestedHeads[nestedSlot(name, in: module)]
+            var names: [String] = []
+            while number >= 0 {
+                names.append(qualifiedName(Int(number)))
+                number = nextNested[Int(number)]
+            }
+            return names
         }
 
-        /// The qualified names of one chain of nested types, read from their declarations.
-        struct NestedNameSequence: Sequence, IteratorProtocol {
-            fileprivate let table: DeclarationTable
-            fileprivate var upcoming: Int32
-
-            fileprivate init(table: DeclarationTable, first: Int32) {
-                self.table = table
-                upcoming = first
-            }
-
-            mutating func next() -> String? {
-                guard upcoming >= 0 else { return nil }
-                let number = Int(upcoming)
-                upcoming = table.nextNested[number]
-                return table.fact(number).qualifiedName
-            }
+        /// Whether `module` declares a nested type whose qualified name is `qualifiedName` and
+        /// whose simple name is `simpleName`. Found by its key: the qualified name settles the
+        /// simple name, so the chain of every type of that simple name is not walked.
+        func declaresNested(_ qualifiedName: String, simpleName: String, in module: Int) -> Bool {
+            guard let number = number(of: TypeKey(module: module, name: qualifiedName)).map(Int.init) else { return false }
+            return isNested(number) && name(number) == simpleName
         }
 
         /// The simple names of the nested types, one for each type, in the order their first
         /// declarations come.
         var nestedSimpleNames: some Sequence<String> {
-            origins.indices.lazy.filter(isNested).map { fact($0).name }
+            origins.indices.lazy.filter(isNested).map(name)
         }
 
         /// The slot that holds `key`'s number, or the empty slot where it would go.
@@ -167,12 +171,12 @@ extension ProjectIndex {
 
         /// Whether `key` is the type numbered `number`'s, compared where its first declaration is.
         private func isKey(_ key: TypeKey, of number: Int) -> Bool {
-            Int(fileModules[Int(origins[number].file)]) == key.module && fact(number).qualifiedName == key.name
+            Int(fileModules[Int(origins[number].file)]) == key.module && qualifiedName(number) == key.name
         }
 
         /// The key of the type numbered `number`, read from its first declaration.
         private func key(_ number: Int) -> TypeKey {
-            TypeKey(module: Int(fileModules[Int(origins[number].file)]), name: fact(number).qualifiedName)
+            TypeKey(module: Int(fileModules[Int(origins[number].file)]), name: qualifiedName(number))
         }
 
         /// Places every declaration and extension of `files`, in file order, `key(file, type)`

@@ -104,7 +104,7 @@ public struct ProjectIndex: Sendable {
     /// component is `simpleName`.
     func declares(_ qualifiedName: String, simpleName: String, in module: Int) -> Bool {
         guard qualifiedName == simpleName else {
-            return declarations.nestedNames(simpleName, in: module).contains(qualifiedName)
+            return declarations.declaresNested(qualifiedName, simpleName: simpleName, in: module)
         }
         return kind(of: TypeKey(module: module, name: qualifiedName)) != nil
     }
@@ -112,7 +112,10 @@ public struct ProjectIndex: Sendable {
     /// The nested types `module` declares whose qualified names end in `.written`, each once,
     /// in order; `simpleName` is the last component of `written`.
     func nested(endingWith written: String, simpleName: String, in module: Int) -> [String] {
-        Set(declarations.nestedNames(simpleName, in: module).filter { $0.hasSuffix("." + written) }).sorted()
+        let names = declarations.nestedNames(simpleName, in: module)
+        // Most names asked are no nested type's.
+        guard !names.isEmpty else { return [] }
+        return Set(names.filter { $0.hasSuffix("." + written) }).sorted()
     }
 
     /// Whether `typeName`, as written in the file at `path`, has `role`.
