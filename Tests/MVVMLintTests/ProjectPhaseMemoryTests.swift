@@ -135,13 +135,18 @@ struct ProjectPhaseMemoryTests {
         #expect(keys.prefix(2).map(\.name) == ["Type0", "Type0.Inner"])
     }
 
-    /// Two modules declaring the same names: each key is its module's type, whichever of the
-    /// two a look-up meets first in the slots.
-    @Test func theSameNameInTwoModulesIsTwoTypes() throws {
+    /// A tree with two packages, `A` and `B`, each of one target of its name: two modules.
+    private static func packagesAAndB() throws -> TemporaryTree {
         let manifest = { (name: String) in
             "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\")])\n"
         }
-        let root = try TemporaryTree(["A/Package.swift": manifest("A"), "B/Package.swift": manifest("B")])
+        return try TemporaryTree(["A/Package.swift": manifest("A"), "B/Package.swift": manifest("B")])
+    }
+
+    /// Two modules declaring the same names: each key is its module's type, whichever of the
+    /// two a look-up meets first in the slots.
+    @Test func theSameNameInTwoModulesIsTwoTypes() throws {
+        let root = try Self.packagesAAndB()
         defer { root.remove() }
         let names = (0..<2000).map { "Type\($0)" }
         let files = ["A/Sources/A/Types.swift", "B/Sources/B/Types.swift"].map { path in
@@ -161,10 +166,7 @@ struct ProjectPhaseMemoryTests {
     }
 
     @Test func nestedNamesAreFoundByModuleAndSimpleName() throws {
-        let manifest = { (name: String) in
-            "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\")])\n"
-        }
-        let root = try TemporaryTree(["A/Package.swift": manifest("A"), "B/Package.swift": manifest("B")])
+        let root = try Self.packagesAAndB()
         defer { root.remove() }
         // Many distinct simple names, so slots collide; every owner also nests a `Row`, and
         // module A declares its first `Row` twice (as `#if` branches do).
