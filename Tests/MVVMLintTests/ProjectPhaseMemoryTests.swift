@@ -61,9 +61,9 @@ struct ProjectPhaseMemoryTests {
         #expect(index.candidates("FeedView.Item", in: "Sources/A.swift").map(\.name) == ["FeedView.Item"])
         #expect(index.candidates("Missing", in: "Sources/A.swift").isEmpty)
         #expect(index.declaredTypes == ["Row", "Cell", "Item"])
-        #expect(Array(index.declarations.nestedNames("Row", in: 0)) == ["ListView.Row", "GridView.Row"])
-        #expect(Array(index.declarations.nestedNames("Cell", in: 0)).isEmpty)
-        #expect(Array(index.declarations.nestedNames("Row", in: 1)).isEmpty)
+        #expect(index.declarations.nestedNames("Row", in: 0) == ["ListView.Row", "GridView.Row"])
+        #expect(index.declarations.nestedNames("Cell", in: 0).isEmpty)
+        #expect(index.declarations.nestedNames("Row", in: 1).isEmpty)
         #expect(index.declares("ListView.Row", simpleName: "Row", in: 0) && !index.declares("TableView.Row", simpleName: "Row", in: 0))
     }
 
@@ -73,7 +73,7 @@ struct ProjectPhaseMemoryTests {
             file("Sources/B.swift", [("Row", "FeedView.Row", .extension, ["Identifiable"])]),
         ])
         // The extension declares nothing: the one declaration is the one name.
-        #expect(Array(index.declarations.nestedNames("Row", in: 0)) == ["FeedView.Row"])
+        #expect(index.declarations.nestedNames("Row", in: 0) == ["FeedView.Row"])
         #expect(index.candidates("Row", in: "Sources/B.swift").map(\.name) == ["FeedView.Row"])
         #expect(index.declares("FeedView.Row", simpleName: "Row", in: 0) && !index.declares("ListView.Row", simpleName: "Row", in: 0))
     }
@@ -81,7 +81,7 @@ struct ProjectPhaseMemoryTests {
     @Test func aNameNestedManyTimesKeepsEveryQualifiedName() {
         let owners = (0..<50).map { "Model\($0)" }
         let index = ProjectIndex(owners.map { owner in file("Sources/\(owner).swift", [(owner, owner, .struct, []), ("CodingKeys", "\(owner).CodingKeys", .enum, [])]) })
-        #expect(Array(index.declarations.nestedNames("CodingKeys", in: 0)) == owners.map { "\($0).CodingKeys" })
+        #expect(index.declarations.nestedNames("CodingKeys", in: 0) == owners.map { "\($0).CodingKeys" })
         #expect(index.candidates("CodingKeys", in: "Sources/Model7.swift", scope: "Model7").map(\.name) == ["Model7.CodingKeys"])
         #expect(index.candidates("CodingKeys", in: "Sources/Model7.swift").count == owners.count)
     }
@@ -185,11 +185,11 @@ struct ProjectPhaseMemoryTests {
         let modules = ModuleMap(paths: paths, roots: [root.url.path])
         let (a, b) = (modules.moduleIndex(of: paths[0]), modules.moduleIndex(of: paths[1]))
         let index = ProjectIndex(files, modules: modules, jobs: 2)
-        #expect(Array(index.declarations.nestedNames("Row", in: a)) == owners.map { "\($0).Row" })
-        #expect(Array(index.declarations.nestedNames("Row", in: b)) == owners.map { "\($0).Row" })
+        #expect(index.declarations.nestedNames("Row", in: a) == owners.map { "\($0).Row" })
+        #expect(index.declarations.nestedNames("Row", in: b) == owners.map { "\($0).Row" })
         let wrong = owners.filter { owner in
-            Array(index.declarations.nestedNames("AItem\(owner)", in: a)) != ["\(owner).AItem\(owner)"]
-                || !Array(index.declarations.nestedNames("AItem\(owner)", in: b)).isEmpty
+            index.declarations.nestedNames("AItem\(owner)", in: a) != ["\(owner).AItem\(owner)"]
+                || !index.declarations.nestedNames("AItem\(owner)", in: b).isEmpty
                 || !index.declares("\(owner).BItem\(owner)", simpleName: "BItem\(owner)", in: b)
                 || index.declares("\(owner).BItem\(owner)", simpleName: "BItem\(owner)", in: a)
                 || index.nested(endingWith: "BItem\(owner)", simpleName: "BItem\(owner)", in: b) != ["\(owner).BItem\(owner)"]

@@ -63,38 +63,26 @@ public struct TypeFact: Hashable, Codable, Sendable {
     /// type alias, the simple name of the type it stands for.
     public var inherited: [String] {
         get { lists.inherited }
-        _modify {
-            let own = uniqueLists()
-            yield &own.inherited
-        }
+        _modify { yield &uniqueLists().inherited }
     }
 
     /// The simple names of its attributes (`Observable`, `MainActor`).
     public var attributes: [String] {
         get { lists.attributes }
-        _modify {
-            let own = uniqueLists()
-            yield &own.attributes
-        }
+        _modify { yield &uniqueLists().attributes }
     }
 
     /// For an enum, the names of its cases.
     public var cases: [String] {
         get { lists.cases }
-        _modify {
-            let own = uniqueLists()
-            yield &own.cases
-        }
+        _modify { yield &uniqueLists().cases }
     }
 
     /// The capitalised type names its stored instance properties' types mention, generic
     /// arguments and collection elements included: what the type is made of.
     public var storedTypes: [String] {
         get { lists.storedTypes }
-        _modify {
-            let own = uniqueLists()
-            yield &own.storedTypes
-        }
+        _modify { yield &uniqueLists().storedTypes }
     }
 
     // The lists are changed through `_modify`, so `fact.storedTypes.append(name)` grows the
