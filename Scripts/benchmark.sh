@@ -18,7 +18,8 @@
 #                 run without the cache, a cold run that fills it, then re-runs from it
 #   instructions  callgrind's instruction counts (repeatable on a loaded machine) of parse-only,
 #                 of parse-only with one visit of every node (the floor of any check that walks
-#                 swift-syntax's tree) and of lint, on one job, and their ratios to parse-only
+#                 swift-syntax's tree) and of lint, on one job, their ratios to parse-only and
+#                 lint's ratio to the visiting floor
 set -euo pipefail
 
 mode=default
@@ -184,7 +185,8 @@ case "$mode" in
             printf "parse-only                 %8.2f G instructions\n", parse / 1e9
             printf "parse-only, every node visited %4.2f G instructions (%.2fx)\n", visit / 1e9, visit / parse
             printf "lint                       %8.2f G instructions (%.2fx)\n", lint / 1e9, lint / parse
-            printf "lint / parse-only: %.2fx\n", lint / parse }'
+            printf "lint / parse-only: %.2fx\n", lint / parse
+            printf "lint / visiting floor: %.2fx\n", lint / visit }'
         exit 0 ;;
 esac
 

@@ -86,6 +86,14 @@ struct DiscoveryJoinTests {
     func aJoinIsFoundationsJoin(folder: String) {
         #expect(FileDiscovery.joined(folder, "File.swift") == (folder as NSString).appendingPathComponent("File.swift"))
     }
+
+    /// Short names make a string held in place, long ones one of its own; both keep every byte.
+    @Test(arguments: ["F.swift", "Ünïcode Näme.swift", String(repeating: "n", count: 300)])
+    func aJoinKeepsTheBytesOfBothParts(name: String) {
+        for folder in ["a", "/a/b", "/tmp/" + String(repeating: "f", count: 200)] {
+            #expect(Array(FileDiscovery.joined(folder, name).utf8) == Array((folder + "/" + name).utf8))
+        }
+    }
 }
 
 /// A file's folder is found from the bytes of its path, the way Foundation finds it.
@@ -101,5 +109,16 @@ struct PathParentTests {
     /// Foundation stops the process on this one (swift-corelibs-foundation on Linux).
     @Test func aFileNamedTildeIsInTheCurrentFolder() {
         #expect(PathText.parent(of: "~") == "")
+    }
+}
+
+/// A path's last component is found from the bytes of its path, the way Foundation finds it.
+struct PathLastComponentTests {
+    @Test(arguments: [
+        "Sources/App/File.swift", "/a/b/File.swift", "/File.swift", "File.swift", "", "/", "a//b/c", "a/b/", "//",
+        "./x", "/a/./b", "../up/File.swift", "a/..", "~/File.swift", "Sources/Ünïcode", ".hidden/x", "/a/b.c", "App",
+    ])
+    func aLastComponentIsFoundationsLastComponent(path: String) {
+        #expect(PathText.lastComponent(of: path) == (path as NSString).lastPathComponent)
     }
 }

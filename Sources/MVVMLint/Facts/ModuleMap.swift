@@ -191,7 +191,7 @@ private struct ModuleFinder {
         let owner = self.owner(of: folder)
         guard let nearest = owner.nearest, let project = owner.outermost else {
             let root = roots.filter { file.hasPrefix($0 == "/" ? $0 : $0 + "/") }.max { $0.count < $1.count } ?? folder
-            return Module(name: (root as NSString).lastPathComponent, folder: root, project: root, defaultsToMainActor: xcodeSetsMainActor(root))
+            return Module(name: PathText.lastComponent(of: root), folder: root, project: root, defaultsToMainActor: xcodeSetsMainActor(root))
         }
         if let manifest = manifest(in: nearest) {
             let mainActor = manifest.setsMainActor
@@ -201,12 +201,12 @@ private struct ModuleFinder {
             // A file no target holds is not the package's: beside an Xcode project (a manifest
             // for the repository's tooling, say) the project builds it, with its settings.
             if !hasXcodeProject(nearest) {
-                return Module(name: (nearest as NSString).lastPathComponent, folder: nearest, project: project, defaultsToMainActor: mainActor)
+                return Module(name: PathText.lastComponent(of: nearest), folder: nearest, project: project, defaultsToMainActor: mainActor)
             }
         }
         if let known = folderModules[nearest] { return known }
         let projects = DefaultIsolationDetector.xcodeProjects(in: URL(fileURLWithPath: nearest))
-        let name = projects.first.map { $0.deletingPathExtension().lastPathComponent } ?? (nearest as NSString).lastPathComponent
+        let name = projects.first.map { $0.deletingPathExtension().lastPathComponent } ?? PathText.lastComponent(of: nearest)
         let module = Module(name: name, folder: nearest, project: project, defaultsToMainActor: xcodeSetsMainActor(nearest))
         folderModules[nearest] = module
         return module

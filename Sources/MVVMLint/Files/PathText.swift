@@ -7,24 +7,64 @@ enum PathText {
     /// The folder `path` is in, as `NSString.deletingLastPathComponent` gives it: `""` for a
     /// bare name, `/` for a name at the root.
     static func parent(of path: String) -> String {
-        var previous: UInt8 = 0
-        var lastSlash: String.UTF8View.Index?
-        var index = path.utf8.startIndex
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                // A doubled slash is Foundation's to clean.
-                if previous == byte { return (path as NSString).deletingLastPathComponent }
-                lastSlash = index
+        var text = path
+        // `nil` for a doubled or trailing slash, which are Foundation's to clean.
+        let folder: String? = text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            var lastSlash: Int?
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/") {
+                    if previous == byte { return nil }
+                    lastSlash = index
+                }
+                previous = byte
             }
-            previous = byte
-            index = path.utf8.index(after: index)
+            guard previous != UInt8(ascii: "/") else { return nil }
+            guard let lastSlash else { return "" }
+            return lastSlash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastSlash]), as: UTF8.self)
         }
-        // So is a trailing slash.
-        if previous == UInt8(ascii: "/") {
-            return (path as NSString).deletingLastPathComponent
+        return folder ?? (path as NSString).deletingLastPathComponent
+    }
+
+    /// `folder/name` as bytes, whatever either holds: made at its final size, in one copy of
+    /// each part. Every path a walk finds is kept until the run ends, and appending leaves room
+    /// to grow that a path never uses.
+    static func joining(_ folder: String, _ name: String) -> String {
+        var folder = folder, name = name
+        return folder.withUTF8 { folderBytes in
+            name.withUTF8 { nameBytes in
+                let count = folderBytes.count + 1 + nameBytes.count
+                return String(unsafeUninitializedCapacity: count) { path in
+                    _ = path.initialize(fromContentsOf: folderBytes)
+                    path[folderBytes.count] = UInt8(ascii: "/")
+                    _ = path[(folderBytes.count + 1)...].initialize(fromContentsOf: nameBytes)
+                    return count
+                }
+            }
         }
-        guard let lastSlash else { return "" }
-        return lastSlash == path.utf8.startIndex ? "/" : String(path[..<lastSlash])
+    }
+
+    /// The last component of `path`, as `NSString.lastPathComponent` gives it: the name after
+    /// the last slash, or the whole of a bare name.
+    static func lastComponent(of path: String) -> String {
+        var text = path
+        // `nil` for an empty path or a doubled or trailing slash, which are Foundation's to clean.
+        let name: String? = text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            var start = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/") {
+                    if previous == byte { return nil }
+                    start = index + 1
+                }
+                previous = byte
+            }
+            guard !bytes.isEmpty, previous != UInt8(ascii: "/") else { return nil }
+            return start == 0 ? path : String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+        }
+        return name ?? (path as NSString).lastPathComponent
     }
 
     /// `path` made absolute against `currentDirectory`, where Foundation's standardising would
@@ -105,22 +145,25 @@ enum PathText {
     /// Whether an absolute path has no empty, `.` or `..` component and no trailing `/`; a byte
     /// scan, since Foundation's substring search cost more than the rest of the module look-up.
     static func isClean(_ path: String) -> Bool {
-        var componentLength = 0
-        var dots = 0
-        var isFirst = true
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if !isFirst && (componentLength == 0 || dots == componentLength && dots <= 2) {
-                    return false
+        var path = path
+        return path.withUTF8 { bytes in
+            var componentLength = 0
+            var dots = 0
+            var isFirst = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") {
+                    if !isFirst && (componentLength == 0 || dots == componentLength && dots <= 2) {
+                        return false
+                    }
+                    isFirst = false
+                    componentLength = 0
+                    dots = 0
+                } else {
+                    componentLength += 1
+                    if byte == UInt8(ascii: ".") { dots += 1 }
                 }
-                isFirst = false
-                componentLength = 0
-                dots = 0
-            } else {
-                componentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
             }
+            return !isFirst && componentLength > 0 && !(dots == componentLength && dots <= 2)
         }
-        return !isFirst && componentLength > 0 && !(dots == componentLength && dots <= 2)
     }
 }

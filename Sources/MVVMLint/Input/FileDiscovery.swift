@@ -220,7 +220,7 @@ public struct FileDiscovery: Sendable {
         // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
         if name.hasPrefix(".") { return nil }
         let path = folder.path == "." ? name : joined(folder.path, name)
-        let absolutePath = folder.absolute == "/" ? "/" + name : folder.absolute + "/" + name
+        let absolutePath = folder.absolute == "/" ? "/" + name : PathText.joining(folder.absolute, name)
         // A path relative to the root is made only for patterns to match: most configurations name none.
         let relative = hasPatterns ? PathMatcher.relative(absolutePath, to: root) : ""
         if excluded.contains(where: { PathMatcher.matches(relative, pattern: $0) }) { return nil }
@@ -261,22 +261,16 @@ public struct FileDiscovery: Sendable {
     /// folder the walk itself makes) is joined with a slash: Foundation cleans the whole path
     /// again for each entry, a large share of discovery.
     static func joined(_ folder: String, _ name: String) -> String {
-        var previous: UInt8 = 0
-        for byte in folder.utf8 {
-            if byte == UInt8(ascii: "/") && previous == byte { return (folder as NSString).appendingPathComponent(name) }
-            previous = byte
+        var text = folder
+        let isPlain = text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") && previous == byte { return false }
+                previous = byte
+            }
+            return !bytes.isEmpty && previous != UInt8(ascii: "/")
         }
-        if folder.isEmpty || previous == UInt8(ascii: "/") {
-            return (folder as NSString).appendingPathComponent(name)
-        }
-        // Made at its final size: every path found is kept until the run ends, and appending
-        // leaves room to grow that a path never uses.
-        var path = ""
-        path.reserveCapacity(folder.utf8.count + 1 + name.utf8.count)
-        path += folder
-        path += "/"
-        path += name
-        return path
+        return isPlain ? PathText.joining(folder, name) : (folder as NSString).appendingPathComponent(name)
     }
 
     /// Takes a file once, however many paths (links) lead to it; `status` is its status where

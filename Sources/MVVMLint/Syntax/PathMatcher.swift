@@ -41,23 +41,26 @@ enum PathMatcher {
 
     /// No empty or `.` components and no trailing `/`.
     private static func isNormalized(_ path: String) -> Bool {
-        var previous: UInt8 = UInt8(ascii: "/")
-        var beforePrevious: UInt8 = 0
-        var isFirst = true
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                // "//" or "/./" (or a leading "./")
-                if (previous == UInt8(ascii: "/") && !isFirst) || (previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == 0)) {
-                    return false
+        var path = path
+        return path.withUTF8 { bytes in
+            var previous: UInt8 = UInt8(ascii: "/")
+            var beforePrevious: UInt8 = 0
+            var isFirst = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") {
+                    // "//" or "/./" (or a leading "./")
+                    if (previous == UInt8(ascii: "/") && !isFirst) || (previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == 0)) {
+                        return false
+                    }
                 }
+                beforePrevious = isFirst ? 0 : previous
+                previous = byte
+                isFirst = false
             }
-            beforePrevious = isFirst ? 0 : previous
-            previous = byte
-            isFirst = false
+            // Empty, ".", trailing "/" or trailing "/."
+            if isFirst || previous == UInt8(ascii: "/") { return bytes.count == 1 }
+            return !(previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == 0))
         }
-        // Empty, ".", trailing "/" or trailing "/."
-        if isFirst || previous == UInt8(ascii: "/") { return path == "/" }
-        return !(previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == 0))
     }
 
     /// The longest glob `.mvvm.yml` accepts, in characters: far beyond any real pattern, and a
