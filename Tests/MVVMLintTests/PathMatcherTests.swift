@@ -84,14 +84,14 @@ struct GlobMatcherTests {
 struct DiscoveryJoinTests {
     @Test(arguments: ["Sources", "/a/b", "/", "a//b", "a/", "", ".", "./x", "/a/./b", "../up", "//", "/a//"])
     func aJoinIsFoundationsJoin(folder: String) {
-        #expect(FileDiscovery.joined(folder, "File.swift") == (folder as NSString).appendingPathComponent("File.swift"))
+        #expect(PathText.joined(folder, "File.swift") == (folder as NSString).appendingPathComponent("File.swift"))
     }
 
     /// Short names make a string held in place, long ones one of its own; both keep every byte.
     @Test(arguments: ["F.swift", "Ünïcode Näme.swift", String(repeating: "n", count: 300)])
     func aJoinKeepsTheBytesOfBothParts(name: String) {
         for folder in ["a", "/a/b", "/tmp/" + String(repeating: "f", count: 200)] {
-            #expect(Array(FileDiscovery.joined(folder, name).utf8) == Array((folder + "/" + name).utf8))
+            #expect(Array(PathText.joined(folder, name).utf8) == Array((folder + "/" + name).utf8))
         }
     }
 }

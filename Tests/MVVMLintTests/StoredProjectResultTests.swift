@@ -57,6 +57,32 @@ struct StoredProjectResultTests {
         #expect(warm.fileCount == 2)
     }
 
+    @Test func filesTakenInAnotherOrderAreLintedAgainWithTheSameFindings() throws {
+        // The stored files are found by their place in the run, not by a table of paths.
+        let project = try settledProject()
+        defer { try? FileManager.default.removeItem(at: project) }
+        let cold = try lint(project)
+        let cache = FactsCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
+        let discovery = FileDiscovery(paths: [project.appendingPathComponent("Sources").path], configuration: Configuration())
+        var linter = Linter(jobs: 2, rules: .builtIn)
+        linter.keepsFacts = false
+        let reversed = linter.lint(Array(discovery.inputs.reversed()), configuration: { _ in Configuration() }, cache: cache)
+        #expect(!reversed.isStored)
+        #expect(reversed.diagnostics == cold.diagnostics)
+    }
+
+    @Test func theFingerprintIsTheSameInAnyOrderOfTheFiles() {
+        let files = (0..<40).map { number in
+            ProjectFingerprint.File(path: "Sources/\(number % 3 == 0 ? "Ä" : "A")/File\(number).swift", contentHash: UInt64(number), settingsHash: 7)
+        }
+        let fingerprint = ProjectFingerprint.of(files, modules: .single)
+        #expect(ProjectFingerprint.of(files.reversed(), modules: .single, jobs: 3) == fingerprint)
+        #expect(ProjectFingerprint.of(files.shuffled(), modules: .single) == fingerprint)
+        var edited = files
+        edited[5].contentHash += 1
+        #expect(ProjectFingerprint.of(edited, modules: .single) != fingerprint)
+    }
+
     @Test func filesWrittenJustBeforeTheRunAreNeverServedFromStoredFindings() throws {
         // Their stamps could hide an edit within the same clock tick.
         let project = try temporaryProject(Self.files)

@@ -49,7 +49,7 @@ public struct ConfigurationResolver {
             resolved = adjust(root)
         } else {
             let parent = try configuration(forDirectory: PathText.parent(of: directory))
-            let nested = FileDiscovery.joined(directory, ConfigurationLoader.fileName)
+            let nested = PathText.joined(directory, ConfigurationLoader.fileName)
             // Anything of that name is read: one that cannot be (not UTF-8, a folder, a FIFO)
             // stops the run as the root configuration does, never lints with the wrong settings.
             if !listedWithoutConfiguration.contains(directory), FileKind.atPath(nested) != nil {

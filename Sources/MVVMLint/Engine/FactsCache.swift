@@ -47,7 +47,7 @@ public final class FactsCache: @unchecked Sendable {
     static let format = Int(StableHash.of(layout.joined(separator: "\n")) & 0x7FFF_FFFF)
     /// What the cache's files hold: each stored type's schema, then the project's findings.
     static let layout = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }
-        + ["StoredProjectResult: fingerprint: UInt64, files: [path: stamp, contentHash], diagnostics: Array<Diagnostic>"]
+        + ["StoredProjectResult: fingerprint: UInt64, files: [path, stamp, contentHash] in the run's order, diagnostics: Array<Diagnostic>"]
     /// The largest cache file read.
     static let sizeLimit = 1 << 30
     /// The first bytes of a cache file.
@@ -285,11 +285,11 @@ public final class FactsCache: @unchecked Sendable {
         var stored: StoredProjectResult?
         if let fingerprint, let files {
             // At its final size: grown, it was held twice at the end of a run that fills the cache.
-            var table: [String: StoredProjectResult.File] = [:]
+            var table: [StoredProjectResult.File] = []
             table.reserveCapacity(files.count)
             for file in files {
                 guard let stamp = file.stamp else { break }
-                table[file.path] = StoredProjectResult.File(stamp: stamp, contentHash: file.contentHash)
+                table.append(StoredProjectResult.File(path: file.path, stamp: stamp, contentHash: file.contentHash))
             }
             if table.count == files.count {
                 stored = StoredProjectResult(fingerprint: fingerprint, files: table, diagnostics: diagnostics)

@@ -14,7 +14,7 @@ extension Linter {
         let parts = concurrentMap(count: sources.count, jobs: jobs) { index -> ProjectFingerprint.File? in
             let source = sources[index]
             // Discovery's stamp where it took one: no second stat of every file.
-            guard case .file(let file) = source.content, let known = stored.files[source.path],
+            guard case .file(let file) = source.content, let known = stored.file(at: index, path: source.path),
                   let stamp = source.stamp ?? FileStamp(path: file), stamp == known.stamp else { return nil }
             return ProjectFingerprint.File(
                 path: source.path, contentHash: known.contentHash, settingsHash: cache.settingsHash(configuration(source.path)), stamp: stamp

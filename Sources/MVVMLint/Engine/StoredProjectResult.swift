@@ -7,13 +7,24 @@ import Foundation
 struct StoredProjectResult: Equatable, Sendable {
     /// What one file was when the findings were made.
     struct File: Equatable, Sendable {
+        var path: String
         var stamp: FileStamp
         var contentHash: UInt64
     }
 
     var fingerprint: UInt64
-    var files: [String: File]
+    /// Every file, in the order the run that stored them took them.
+    var files: [File]
     var diagnostics: [Diagnostic]
+
+    /// The file stored at `index`, if it is `path`. A re-run's discovery takes the files in the
+    /// order the stored run did, so each is found at its place: a table of every path, hashed
+    /// on the main thread before any file is asked about, was a large share of a re-run's
+    /// serial work. Files taken in another order (the paths given in another order) find
+    /// nothing here, and the project is linted.
+    func file(at index: Int, path: String) -> File? {
+        index < files.count && files[index].path == path ? files[index] : nil
+    }
 
     static let magic = Array("mvvm-project".utf8)
 
@@ -25,14 +36,13 @@ struct StoredProjectResult: Equatable, Sendable {
         do throws(BinaryReader.Damaged) {
             guard try reader.int() == FactsCache.format, try reader.string() == tool else { return nil }
             let fingerprint = try reader.uint64()
-            var files: [String: File] = [:]
+            var files: [File] = []
             let count = try reader.count()
             // Room made once rather than grown: read on the main thread of every re-run. A
             // damaged count is bounded by the bytes left, and the room made by a fixed cap.
             files.reserveCapacity(min(count, 1 << 18))
             for _ in 0..<count {
-                let path = try reader.string()
-                files[path] = File(stamp: try FileStamp(from: &reader), contentHash: try reader.uint64())
+                files.append(File(path: try reader.string(), stamp: try FileStamp(from: &reader), contentHash: try reader.uint64()))
             }
             let diagnostics: [Diagnostic] = try reader.values()
             return reader.isAtEnd ? StoredProjectResult(fingerprint: fingerprint, files: files, diagnostics: diagnostics) : nil
@@ -47,10 +57,10 @@ struct StoredProjectResult: Equatable, Sendable {
         writer.int(FactsCache.format)
         writer.string(tool)
         writer.uint64(fingerprint)
-        writer.array(files.sorted { $0.key < $1.key }) { writer, entry in
-            writer.string(entry.key)
-            entry.value.stamp.write(to: &writer)
-            writer.uint64(entry.value.contentHash)
+        writer.array(files) { writer, file in
+            writer.string(file.path)
+            file.stamp.write(to: &writer)
+            writer.uint64(file.contentHash)
         }
         writer.values(diagnostics)
         return CacheFileFrame.sealed(consume writer, magic: Self.magic)

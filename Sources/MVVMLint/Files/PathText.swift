@@ -27,6 +27,22 @@ enum PathText {
         return folder ?? (path as NSString).deletingLastPathComponent
     }
 
+    /// `folder/name`, as Foundation joins them. A folder with no doubled or trailing slash (every
+    /// folder the walk itself makes) is joined with a slash: Foundation cleans the whole path
+    /// again for each entry, a large share of discovery.
+    static func joined(_ folder: String, _ name: String) -> String {
+        var text = folder
+        let isPlain = text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") && previous == byte { return false }
+                previous = byte
+            }
+            return !bytes.isEmpty && previous != UInt8(ascii: "/")
+        }
+        return isPlain ? PathText.joining(folder, name) : (folder as NSString).appendingPathComponent(name)
+    }
+
     /// `folder/name` as bytes, whatever either holds: made at its final size, in one copy of
     /// each part. Every path a walk finds is kept until the run ends, and appending leaves room
     /// to grow that a path never uses.

@@ -219,7 +219,7 @@ public struct FileDiscovery: Sendable {
     ) -> (path: String, absolute: String, relative: String)? {
         // Hidden folders and build products (.build, .git, .swiftpm) never hold sources to lint.
         if name.hasPrefix(".") { return nil }
-        let path = folder.path == "." ? name : joined(folder.path, name)
+        let path = folder.path == "." ? name : PathText.joined(folder.path, name)
         let absolutePath = folder.absolute == "/" ? "/" + name : PathText.joining(folder.absolute, name)
         // A path relative to the root is made only for patterns to match: most configurations name none.
         let relative = hasPatterns ? PathMatcher.relative(absolutePath, to: root) : ""
@@ -255,22 +255,6 @@ public struct FileDiscovery: Sendable {
             return prefix.isEmpty || relative == prefix || relative.hasPrefix(prefix + "/")
                 || prefix.hasPrefix(relative + "/") || PathMatcher.matches(relative, pattern: pattern)
         }
-    }
-
-    /// `folder/name`, as Foundation joins them. A folder with no doubled or trailing slash (every
-    /// folder the walk itself makes) is joined with a slash: Foundation cleans the whole path
-    /// again for each entry, a large share of discovery.
-    static func joined(_ folder: String, _ name: String) -> String {
-        var text = folder
-        let isPlain = text.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte == UInt8(ascii: "/") && previous == byte { return false }
-                previous = byte
-            }
-            return !bytes.isEmpty && previous != UInt8(ascii: "/")
-        }
-        return isPlain ? PathText.joining(folder, name) : (folder as NSString).appendingPathComponent(name)
     }
 
     /// Takes a file once, however many paths (links) lead to it; `status` is its status where
