@@ -49,10 +49,11 @@ public struct ConfigurationResolver {
             resolved = adjust(root)
         } else {
             let parent = try configuration(forDirectory: PathText.parent(of: directory))
-            let nested = PathText.joined(directory, ConfigurationLoader.fileName)
+            // A folder whose listing showed no configuration file is not asked (nor its path made).
+            let nested = listedWithoutConfiguration.contains(directory) ? nil : PathText.joined(directory, ConfigurationLoader.fileName)
             // Anything of that name is read: one that cannot be (not UTF-8, a folder, a FIFO)
             // stops the run as the root configuration does, never lints with the wrong settings.
-            if !listedWithoutConfiguration.contains(directory), FileKind.atPath(nested) != nil {
+            if let nested, FileKind.atPath(nested) != nil {
                 var overlay = try loader.parse(try ConfigurationLoader.text(at: nested), path: nested, over: parent, nested: true)
                 // Paths stay relative to the root configuration.
                 overlay.rootDirectory = parent.rootDirectory

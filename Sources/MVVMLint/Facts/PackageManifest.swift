@@ -52,8 +52,13 @@ struct PackageManifest: Sendable {
 
     /// The target whose folder holds `file` (the deepest, when folders nest).
     func target(holding file: String) -> Target? {
-        // Asked for every folder of a run: nothing is made or counted per target here.
-        targets.filter { file.hasPrefix($0.prefix) }.max { $0.depth < $1.depth }
+        // Asked for every folder of a run: nothing is made per target here, and a folder no
+        // deeper than the one found is not compared. The first of the deepest wins.
+        var deepest: Target?
+        for target in targets where target.depth > deepest?.depth ?? -1 && file.hasPrefix(target.prefix) {
+            deepest = target
+        }
+        return deepest
     }
 }
 
