@@ -58,15 +58,25 @@ struct StoredProjectResultTests {
     }
 
     @Test func filesTakenInAnotherOrderAreLintedAgainWithTheSameFindings() throws {
-        // The stored files are found by their place in the run, not by a table of paths.
-        let project = try settledProject()
+        // The stored files are found by their place in the run, not by a table of paths. Two
+        // files with the same text and the same stamp pass the stamp and fingerprint checks in
+        // either order: only the path at each place tells the order changed.
+        let text = "import Observation\n\n@Observable\nclass TwinViewModel {\n    var name = \"\"\n}\n"
+        let project = try settledProject(["Sources/App/A.swift": text, "Sources/App/B.swift": text])
         defer { try? FileManager.default.removeItem(at: project) }
+        let stamp = Date(timeIntervalSinceNow: -100)
+        for name in ["A", "B"] {
+            try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: project.appendingPathComponent("Sources/App/\(name).swift").path)
+        }
         let cold = try lint(project)
         let cache = FactsCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
-        let discovery = FileDiscovery(paths: [project.appendingPathComponent("Sources").path], configuration: Configuration())
+        let inputs = FileDiscovery(paths: [project.appendingPathComponent("Sources").path], configuration: Configuration()).inputs
+        #expect(inputs.count == 2 && inputs[0].stamp == inputs[1].stamp)
         var linter = Linter(jobs: 2, rules: .builtIn)
         linter.keepsFacts = false
-        let reversed = linter.lint(Array(discovery.inputs.reversed()), configuration: { _ in Configuration() }, cache: cache)
+        let inOrder = linter.lint(inputs, configuration: { _ in Configuration() }, cache: cache)
+        #expect(inOrder.isStored)
+        let reversed = linter.lint(Array(inputs.reversed()), configuration: { _ in Configuration() }, cache: cache)
         #expect(!reversed.isStored)
         #expect(reversed.diagnostics == cold.diagnostics)
     }
