@@ -285,14 +285,14 @@ public final class FactsCache: @unchecked Sendable {
         var stored: StoredProjectResult?
         if let fingerprint, let files {
             // At its final size: grown, it was held twice at the end of a run that fills the cache.
-            var table: [StoredProjectResult.File] = []
-            table.reserveCapacity(files.count)
+            var kept: [StoredProjectResult.File] = []
+            kept.reserveCapacity(files.count)
             for file in files {
                 guard let stamp = file.stamp else { break }
-                table.append(StoredProjectResult.File(path: file.path, stamp: stamp, contentHash: file.contentHash))
+                kept.append(StoredProjectResult.File(path: file.path, stamp: stamp, contentHash: file.contentHash))
             }
-            if table.count == files.count {
-                stored = StoredProjectResult(fingerprint: fingerprint, files: table, diagnostics: diagnostics)
+            if kept.count == files.count {
+                stored = StoredProjectResult(fingerprint: fingerprint, files: kept, diagnostics: diagnostics)
             }
         }
         lock.withLock {

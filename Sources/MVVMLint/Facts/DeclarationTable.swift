@@ -92,16 +92,16 @@ extension ProjectIndex {
         }
 
         private mutating func chainNestedTypes() {
-            let nestedCount = origins.indices.count(where: isNested)
-            guard nestedCount > 0 else { return }
+            let nested = origins.indices.filter(isNested)
+            guard !nested.isEmpty else { return }
             var capacity = 16
-            while capacity * 2 < nestedCount * 3 {
+            while capacity * 2 < nested.count * 3 {
                 capacity *= 2
             }
             nestedHeads = Array(repeating: -1, count: capacity)
             nextNested = Array(repeating: -1, count: origins.count)
             // The last first, each put at the head of its chain: the chains read in declaration order.
-            for number in origins.indices.reversed() where isNested(number) {
+            for number in nested.reversed() {
                 let slot = nestedSlot(name(number), in: Int(fileModules[Int(origins[number].file)]))
                 nextNested[number] = nestedHeads[slot]
                 nestedHeads[slot] = Int32(number)

@@ -115,7 +115,9 @@ public struct ProjectIndex: Sendable {
         let names = declarations.nestedNames(simpleName, in: module)
         // Most names asked are no nested type's.
         guard !names.isEmpty else { return [] }
-        return Set(names.filter { $0.hasSuffix("." + written) }).sorted()
+        // The table holds each declared type once, so its names are distinct.
+        let suffix = "." + written
+        return names.filter { $0.hasSuffix(suffix) }.sorted()
     }
 
     /// Whether `typeName`, as written in the file at `path`, has `role`.

@@ -8,23 +8,26 @@ enum PathText {
     /// bare name, `/` for a name at the root.
     static func parent(of path: String) -> String {
         var text = path
-        // `nil` for a doubled or trailing slash, which are Foundation's to clean.
         let folder: String? = text.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            var lastSlash: Int?
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "/") {
-                    if previous == byte { return nil }
-                    lastSlash = index
-                }
-                previous = byte
+            guard let lastSlash = lastPlainSlash(in: bytes) else { return nil }
+            switch lastSlash {
+            case -1: return ""
+            case 0: return "/"
+            default: return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastSlash]), as: UTF8.self)
             }
-            guard previous != UInt8(ascii: "/") else { return nil }
-            guard let lastSlash else { return "" }
-            return lastSlash == 0 ? "/" : String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastSlash]), as: UTF8.self)
         }
         return folder ?? (path as NSString).deletingLastPathComponent
+    }
+
+    /// Where the last slash of `bytes` is (-1 for none) when no slash is doubled or trailing;
+    /// `nil` otherwise, for Foundation to clean.
+    private static func lastPlainSlash(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var lastSlash = -1
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+            if lastSlash >= 0 && lastSlash == index - 1 { return nil }
+            lastSlash = index
+        }
+        return lastSlash >= 0 && lastSlash == bytes.count - 1 ? nil : lastSlash
     }
 
     /// `folder/name`, as Foundation joins them. A folder with no doubled or trailing slash (every
@@ -32,15 +35,8 @@ enum PathText {
     /// again for each entry, a large share of discovery.
     static func joined(_ folder: String, _ name: String) -> String {
         var text = folder
-        let isPlain = text.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte == UInt8(ascii: "/") && previous == byte { return false }
-                previous = byte
-            }
-            return !bytes.isEmpty && previous != UInt8(ascii: "/")
-        }
-        return isPlain ? PathText.joining(folder, name) : (folder as NSString).appendingPathComponent(name)
+        let isPlain = text.withUTF8 { !$0.isEmpty && lastPlainSlash(in: $0) != nil }
+        return isPlain ? joining(folder, name) : (folder as NSString).appendingPathComponent(name)
     }
 
     /// `folder/name` as bytes, whatever either holds: made at its final size, in one copy of
@@ -65,20 +61,10 @@ enum PathText {
     /// the last slash, or the whole of a bare name.
     static func lastComponent(of path: String) -> String {
         var text = path
-        // `nil` for an empty path or a doubled or trailing slash, which are Foundation's to clean.
+        // An empty path is Foundation's to answer too.
         let name: String? = text.withUTF8 { bytes in
-            var previous: UInt8 = 0
-            var start = 0
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "/") {
-                    if previous == byte { return nil }
-                    start = index + 1
-                }
-                previous = byte
-            }
-            guard !bytes.isEmpty, previous != UInt8(ascii: "/") else { return nil }
-            return start == 0 ? path : String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+            guard !bytes.isEmpty, let lastSlash = lastPlainSlash(in: bytes) else { return nil }
+            return lastSlash < 0 ? path : String(decoding: UnsafeBufferPointer(rebasing: bytes[(lastSlash + 1)...]), as: UTF8.self)
         }
         return name ?? (path as NSString).lastPathComponent
     }
