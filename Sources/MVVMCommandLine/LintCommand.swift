@@ -52,6 +52,23 @@ struct LintCommand: CommandUsingRules {
         guard reporter.filter({ $0.path == nil }).count <= 1 else {
             throw ValidationError("Only one reporter can print to standard output; give the others a file (KIND:PATH).")
         }
+        // Each output would replace the one before it in the same file, and only the last kept.
+        // A device or FIFO (`/dev/null`, `/dev/stdout`) takes every output written to it.
+        var outputs: [String: String] = [:]
+        let named = reporter.compactMap { destination in destination.path.map { ($0, "--reporter \(destination.kind.rawValue):\($0)") } }
+            + (writeBaseline.map { [($0, "--write-baseline \($0)")] } ?? [])
+        for (path, option) in named {
+            let url = URL(fileURLWithPath: path)
+            if let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey]),
+               values.isRegularFile == false && values.isDirectory == false {
+                continue
+            }
+            let key = url.standardizedFileURL.path
+            if let earlier = outputs[key] {
+                throw ValidationError("\(PrintableText.escaping(earlier)) and \(PrintableText.escaping(option)) name the same file; give each output a file of its own.")
+            }
+            outputs[key] = option
+        }
     }
 
     func run(rules: RuleSet) throws {

@@ -69,7 +69,7 @@ public struct ConfigurationLoader: Sendable {
     public func load(path: String) throws(ConfigurationError) -> Configuration {
         let text = try Self.text(at: path)
         var base = Configuration()
-        base.rootDirectory = (path as NSString).deletingLastPathComponent
+        base.rootDirectory = PathText.parent(of: path)
         if base.rootDirectory.isEmpty {
             base.rootDirectory = "."
         }

@@ -7,7 +7,7 @@ extension FactsCache {
     static func checkStaysInside(_ project: String, _ folder: String) throws(FileAccessError) {
         var existing = folder
         while !FileManager.default.fileExists(atPath: existing) {
-            let parent = (existing as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: existing)
             guard !parent.isEmpty, parent != existing else { return }
             existing = parent
         }

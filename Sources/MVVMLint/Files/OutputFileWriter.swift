@@ -111,7 +111,7 @@ public enum OutputFileWriter {
             if let kind = FileKind.atPath(target), kind == .characterDevice || kind == .fifo { return }
             destination = target
         } else {
-            let folder = (written as NSString).deletingLastPathComponent
+            let folder = PathText.parent(of: written)
             destination = RealPath.of(folder.isEmpty ? "/" : folder).map { ($0 == "/" ? "" : $0) + "/" + (written as NSString).lastPathComponent }
         }
         guard let destination, !RealPath.isInside(destination, [realRoot]) else { return }
@@ -192,7 +192,7 @@ public enum OutputFileWriter {
     }
 
     private static func replaceHeld(_ path: String, with content: Content, keeping existing: stat?) throws(FileAccessError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: path)
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).mvvm-\(UUID().uuidString)"
         let mode = existing.map { $0.st_mode & 0o7777 } ?? 0o666

@@ -5,18 +5,31 @@ import Foundation
 /// rule when asked once for each file of a run.
 enum PathText {
     /// The folder `path` is in, as `NSString.deletingLastPathComponent` gives it: `""` for a
-    /// bare name, `/` for a name at the root.
+    /// bare name, `/` for a name at the root, doubled and trailing slashes dropped. Never asks
+    /// Foundation, whose answer traps on a one-character name (`r`, `a/`, `./`).
     static func parent(of path: String) -> String {
         var text = path
-        let folder: String? = text.withUTF8 { bytes in
-            guard let lastSlash = lastPlainSlash(in: bytes) else { return nil }
-            switch lastSlash {
-            case -1: return ""
-            case 0: return "/"
-            default: return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastSlash]), as: UTF8.self)
+        return text.withUTF8 { bytes in
+            if let lastSlash = lastPlainSlash(in: bytes) {
+                switch lastSlash {
+                case -1: return ""
+                case 0: return "/"
+                default: return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<lastSlash]), as: UTF8.self)
+                }
             }
+            return cleanedParent(of: bytes)
         }
-        return folder ?? (path as NSString).deletingLastPathComponent
+    }
+
+    /// ``parent(of:)`` for a path with a doubled or trailing slash: its non-empty components but
+    /// the last, joined by single slashes.
+    private static func cleanedParent(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let slash = UInt8(ascii: "/")
+        let components = bytes.split(separator: slash, omittingEmptySubsequences: true)
+        let isAbsolute = bytes.first == slash
+        let kept = components.dropLast().map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
+        let joined = kept.joined(separator: "/")
+        return isAbsolute ? "/" + joined : joined
     }
 
     /// Where the last slash of `bytes` is (-1 for none) when no slash is doubled or trailing;

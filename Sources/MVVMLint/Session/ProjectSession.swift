@@ -325,7 +325,7 @@ public struct ProjectSession: Sendable {
 
     /// The folder a file is in, `.` for a bare name.
     private static func folder(of file: String) -> String {
-        let parent = (file as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: file)
         return parent.isEmpty ? "." : parent
     }
 
@@ -334,7 +334,7 @@ public struct ProjectSession: Sendable {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             return path
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: path)
         return parent.isEmpty ? "." : parent
     }
 }
