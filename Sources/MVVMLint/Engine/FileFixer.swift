@@ -50,6 +50,10 @@ public struct FileFixer {
     /// fix is given up before anything is written.
     static let appendLimit = 1 << 20
 
+    /// How long a fix waits for another run's lock on the file: far longer than one file's
+    /// rewrite takes, short enough that a process holding the lock forever cannot hang the run.
+    var lockWait = Duration.seconds(10)
+
     /// Creates a fixer.
     public init() {}
 
@@ -139,6 +143,14 @@ public struct FileFixer {
             return .wouldNotParse
         }
         beforeWriting?()
+        // Another `mvvm --fix` over the same file (an editor's fix-on-save beside a terminal run)
+        // takes the same lock, so the last look below and the writes are one step for both: the
+        // second run sees the first one's text and leaves the file alone, instead of taking the
+        // first run's new end for lines another program appended and writing it twice.
+        guard FileLock.exclusive(descriptor, waitingAtMost: lockWait) else {
+            return .refused("another program kept it locked for \(lockWait)")
+        }
+        defer { FileLock.release(descriptor) }
         // A last look, through the open file and at the path: an edit made while the fix was
         // worked out wins, whether the editor wrote in place or saved a new file over the name.
         guard FileIdentity(path: path) == FileIdentity(opened), Self.contents(of: descriptor) == original else {
