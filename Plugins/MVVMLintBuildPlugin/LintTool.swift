@@ -14,27 +14,50 @@ enum LintTool {
     static let standard = "mvvm"
 
     #if canImport(PackagePlugin)
-    /// The team's tool when `.mvvm.yml` in `folder` names one and the plugin can run it (it
-    /// depends on that tool: a team declares a build-tool plugin of its own with these files);
-    /// else `mvvm`, which lints with the rules it knows and says which command runs them all.
+    /// The team's tool when `.mvvm.yml` in `folder` names one and the plugin depends on it (a
+    /// team declares a build-tool plugin of its own with these files); else `mvvm`, which lints
+    /// with the rules it knows and says which command runs them all.
+    ///
+    /// SwiftPM's look-up answers from the toolchain's folder and every `PATH` folder as well as
+    /// from the plugin's own tools, so a name it finds in one of those (`sh`, `true`, a program
+    /// that shadows the team's) is not run: a repository's configuration must not choose a
+    /// program of the machine.
     static func executable(configuredIn folder: URL, lookup: (String) throws -> URL) throws -> URL {
-        if let name = configuredName(in: folder), let tool = try? lookup(name) {
-            return tool
+        if let name = configuredName(in: folder), name != standard, let tool = try? lookup(name) {
+            guard isMachineProgram(tool) else { return tool }
+            Diagnostics.warning(".mvvm.yml names '\(name)' as its tool, but that is a program of this machine, not a tool this plugin depends on; linting with mvvm instead.")
         }
         return try lookup(standard)
     }
     #endif
+
+    /// Whether `tool` lies in a folder of `PATH` or of a toolchain (one that holds `swiftc`),
+    /// where SwiftPM's look-up finds programs that are no plugin's dependency.
+    static func isMachineProgram(_ tool: URL) -> Bool {
+        let folder = tool.resolvingSymlinksInPath().deletingLastPathComponent().standardizedFileURL.path
+        let searched = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map {
+            URL(fileURLWithPath: String($0)).resolvingSymlinksInPath().standardizedFileURL.path
+        }
+        let direct = tool.deletingLastPathComponent().standardizedFileURL.path
+        return searched.contains(folder) || searched.contains(direct)
+            || FileManager.default.isExecutableFile(atPath: folder + "/swiftc")
+            || FileManager.default.isExecutableFile(atPath: direct + "/swiftc")
+    }
 
     /// The `tool:` of the `.mvvm.yml` in `directory`, if any. A plugin can link nothing but
     /// PackagePlugin, so the file is read by lines; `mvvm` refuses any other way of writing the
     /// key (it must start its line, with a plain name after it), so both read the same name.
     static func configuredName(in directory: URL) -> String? {
         let file = directory.appendingPathComponent(".mvvm.yml")
-        // The configuration's own limit; a larger or unreadable file is `mvvm`'s to report.
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        // The configuration's own limit; a larger or unreadable file is `mvvm`'s to report, and
+        // so is a FIFO or device in its place, which would hold the plugin on its first read.
+        guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+              let handle = try? FileHandle(forReadingFrom: file) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 1 << 20), let text = String(data: data, encoding: .utf8) else { return nil }
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) where line.hasPrefix("tool:") {
+        var lines = TopLevelLines()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) where lines.startsTopLevelKey(line) && line.hasPrefix("tool:") {
+            let line = line.last == "\r" ? line.dropLast() : line
             var value = line.dropFirst("tool:".count)
             if let comment = value.firstIndex(of: "#") {
                 value = value[..<comment]

@@ -34,19 +34,18 @@ enum LintRun {
     }
 
     /// `mvvm`, or the tool `.mvvm.yml` names (`tool:`): an executable of the package, built
-    /// here as `swift build --product` would, so its rules written in Swift run too.
+    /// here as `swift build --product` would, so its rules written in Swift run too. The name is
+    /// never looked up among the machine's programs (the toolchain's and `PATH`'s, which SwiftPM's
+    /// tool look-up searches first): a repository's configuration must not choose what runs.
     static func tool(context: PluginContext, packageManager: PackageManager) throws -> URL {
-        guard let name = LintTool.configuredName(in: context.package.directoryURL) else {
+        guard let name = LintTool.configuredName(in: context.package.directoryURL), name != LintTool.standard else {
             return try context.tool(named: LintTool.standard).url
-        }
-        if let reachable = try? context.tool(named: name) {
-            return reachable.url
         }
         let package = context.package
         let isExecutable = package.products.contains { $0.name == name && $0 is ExecutableProduct }
             || package.targets.contains { $0.name == name && $0.sourceModule?.kind == .executable }
         guard isExecutable else {
-            stop(".mvvm.yml names '\(name)' as the tool that runs its rules, but \(package.displayName) has no executable of that name. Declare it (an executable target built on MVVMCommandLine), or remove 'tool:' to lint with mvvm alone.")
+            stop(".mvvm.yml names '\(name)' as the tool that runs its rules, but \(package.displayName) has no executable product or target of that name, and the plugins run nothing else. Declare it (an executable target built on MVVMCommandLine), or remove 'tool:' to lint with mvvm alone.")
         }
         let result = try packageManager.build(.product(name), parameters: .init(configuration: .debug, logging: .concise))
         guard result.succeeded, let built = result.builtArtifacts.first(where: { $0.kind == .executable && $0.url.lastPathComponent == name }) else {
@@ -77,7 +76,11 @@ enum LintRun {
         process.executableURL = tool
         process.arguments = ["lint"] + options + reading
         process.currentDirectoryURL = directory
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            stop("could not start \(tool.path): \(startFailure(of: tool)).")
+        }
         process.waitUntilExit()
         guard process.terminationReason == .exit else {
             stop("\(tool.lastPathComponent) lint was ended by signal \(process.terminationStatus).")
@@ -88,6 +91,18 @@ enum LintRun {
         if process.terminationStatus != 0 {
             exit(process.terminationStatus)
         }
+    }
+
+    /// Why `tool` did not start, in the terms a user can act on rather than Foundation's error.
+    static func startFailure(of tool: URL) -> String {
+        let manager = FileManager.default
+        if !manager.fileExists(atPath: tool.path) {
+            return "there is no file there (the plugins package may be incomplete; fetch it again)"
+        }
+        if !manager.isExecutableFile(atPath: tool.path) {
+            return "the file is not executable"
+        }
+        return "the system cannot run it (a binary for another system or processor?)"
     }
 
     /// Reports `message` as the plugin's error and stops with status 2, the tool's status for

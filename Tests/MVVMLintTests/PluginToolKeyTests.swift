@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 @testable import MVVMLint
 import Testing
@@ -28,6 +29,13 @@ struct PluginToolKeyTests {
         "header: |\n  tool: not-a-key\n",
         // A line that starts with the key inside another mapping: neither reads a tool.
         "rules: {view-model-final: off,\ntool: inside}\n",
+        // Lines inside a value that spans lines: neither reads a tool.
+        "header: \"// Copyright\ntool: bash\n\"\n",
+        "header: '// It''s ours\ntool: sh'\n",
+        "header: \"a \\\" quote\ntool: sh\"\npreset: triad\n",
+        "header: |\n  \"an open quote\npreset: triad\ntool: team-mvvm\n",
+        "header: it's plain\ntool: team-mvvm\n",
+        "# tool: sh\ntool: team-mvvm\n",
     ])
     func whereMvvmAcceptsTheFileThePluginsReadTheSameTool(yaml: String) throws {
         let configuration = try Self.mvvmReads(yaml)
@@ -43,5 +51,32 @@ struct PluginToolKeyTests {
     ])
     func everyOtherWayOfWritingTheKeyMvvmRefuses(yaml: String) {
         #expect(throws: ConfigurationError.self) { try Self.mvvmReads(yaml) }
+    }
+
+    @Test func aKeyInASecondDocumentIsNotTheConfigurations() throws {
+        #expect(try Self.pluginReads("preset: triad\n---\ntool: sh\n") == nil)
+        #expect(try Self.pluginReads("---\ntool: team-mvvm\n") == "team-mvvm")
+    }
+
+    @Test func aKeyInsideAFlowCollectionThatSpansLinesIsNotTopLevel() throws {
+        #expect(try Self.pluginReads("excluded: [\n  Generated,\ntool: sh]\n") == nil)
+    }
+
+    @Test func aFIFOInPlaceOfTheConfigurationIsNotWaitedOn() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #require(mkfifo(folder.appendingPathComponent(".mvvm.yml").path, 0o644) == 0)
+        #expect(LintTool.configuredName(in: folder) == nil)
+    }
+
+    @Test func programsOfTheMachineAreNotTheTeamsTool() throws {
+        #expect(LintTool.isMachineProgram(URL(fileURLWithPath: "/bin/sh")))
+        #expect(LintTool.isMachineProgram(URL(fileURLWithPath: "/usr/bin/true")))
+        let swiftc = try #require(ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map { "\($0)/swiftc" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) })
+        #expect(LintTool.isMachineProgram(URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift-run")))
+        // A tool the build made, as SwiftPM hands a plugin its own tools.
+        #expect(!LintTool.isMachineProgram(BuiltCommand("mvvm").url))
     }
 }
