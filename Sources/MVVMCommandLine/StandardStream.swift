@@ -31,8 +31,18 @@ enum StandardStream: Int32, Sendable {
     /// a broken pipe is an error (`EPIPE`) and not a signal; and a standard descriptor that was
     /// closed is held by `/dev/null`, so no file the tool opens takes its number and receives
     /// what was meant for the stream. A stream found closed stays closed for ``write(_:)``.
+    /// SIGXFSZ is ignored too, so a write past the file-size limit (`ulimit -f`) fails with
+    /// `EFBIG` and is undone like one to a full disk, instead of ending the process between two
+    /// writes of a fix or before a temporary file is removed.
     static func prepare() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+        // The Swift runtime's crash reporter takes SIGQUIT (Ctrl-\) and lets the run go on; it
+        // must end the run as it ends any program, unless the run was started ignoring it.
+        let quit = signal(SIGQUIT, SIG_DFL)
+        if unsafeBitCast(quit, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+            signal(SIGQUIT, SIG_IGN)
+        }
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
             if null >= 0 && null != descriptor {

@@ -78,7 +78,7 @@ public struct ScaffoldWriter {
                 staged.forEach { try? fileManager.removeItem(at: $0.temporary) }
                 try? fileManager.removeItem(at: temporary)
                 createdFolders.reversed().forEach { try? fileManager.removeItem(at: $0) }
-                throw .writeFailed(url.path, reason: Self.reason(error))
+                throw .writeFailed(url.path, reason: Self.reason(error, writing: url))
             }
             staged.append((temporary, url))
         }
@@ -106,7 +106,7 @@ public struct ScaffoldWriter {
                 }
                 staged.forEach { try? fileManager.removeItem(at: $0.temporary) }
                 createdFolders.reversed().forEach { try? fileManager.removeItem(at: $0) }
-                throw .writeFailed(final.path, reason: Self.reason(error))
+                throw .writeFailed(final.path, reason: Self.reason(error, writing: final))
             }
         }
         for case let (_, backup?) in placed {
@@ -128,7 +128,21 @@ public struct ScaffoldWriter {
         return missing
     }
 
-    private static func reason(_ error: any Error) -> String {
+    private static func reason(_ error: any Error, writing url: URL) -> String {
+        // Foundation reports a file where a folder must be as its error 512, with no cause.
+        var folder = url.deletingLastPathComponent()
+        while folder.path != "/" {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
+                if !isFolder.boolValue {
+                    return "'\(folder.path)' is a file, not a folder"
+                }
+                break
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
         // The system's own words ("Not a directory") say more than Foundation's error 512.
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

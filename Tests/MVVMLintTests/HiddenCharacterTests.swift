@@ -1,5 +1,8 @@
 import CommandTestSupport
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import MVVMLint
 import Testing
 
@@ -29,5 +32,25 @@ struct HiddenCharacterTests {
         if reporter == "junit" {
             #expect(result.output.contains("Pro&#x202E;file&#x200B;&#x61C;&#x2060;&#xE0041;&#xE007F;.swift"), "\(result.output)")
         }
+    }
+
+    @Test func theJUnitReportStaysWellFormedWithNoncharactersInAName() async throws {
+        let project = try temporaryProject(["Sources/Pro\u{FFFE}file\u{FFFF}.swift": LintCommandTests.notMainActor])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await commands.run(["lint", "--no-cache", "--reporter", "junit", "Sources"], in: project)
+        #expect(result.status == 1, "\(result.error)")
+        #expect(!result.output.unicodeScalars.contains { $0 == "\u{FFFE}" || $0 == "\u{FFFF}" })
+        #expect(result.output.contains("Pro\u{FFFD}file\u{FFFD}.swift"), "\(result.output)")
+        #expect(XMLParser(data: Data(result.output.utf8)).parse())
+    }
+
+    @Test func theJSONGraphEscapesHiddenCharactersInNames() async throws {
+        let viewModel = "@MainActor @Observable final class Pro\u{202E}fileViewModel {}\n"
+        let project = try temporaryProject(["Sources/App/Profile.swift": viewModel])
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await commands.run(["graph", "--format", "json", "--no-cache", "Sources"], in: project)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!Self.holdsHidden(result.output), "\(result.output.debugDescription)")
+        #expect(result.output.contains(#"Pro\u202EfileViewModel"#), "\(result.output)")
     }
 }

@@ -39,14 +39,16 @@ enum DirectoryListing {
     struct Folder: Sendable {
         var identity: FileIdentity
         var entries: [Entry]
+        /// The names of Swift files and folders here that are not UTF-8, written with `\xNN` for
+        /// each byte that is not printable ASCII: no path can name them, so they are reported.
+        var undecodableNames: [String] = []
     }
 
     /// Reads `folder` through one open descriptor: its identity, and its entries other than `.`
     /// and `..` sorted by name. The status of each entry `wanted` picks is asked of the open
     /// folder, so the system does not walk the folder's path again for each (on a large tree,
-    /// most of the time those calls took). `nil` when the folder cannot be opened or a name is
-    /// not UTF-8 (the caller then asks Foundation, which words the error and decodes names its
-    /// own way).
+    /// most of the time those calls took). `nil` when the folder cannot be opened (the caller
+    /// then asks Foundation, which words the error).
     static func read(_ folder: String, statusOf wanted: (Entry) -> Bool = { _ in false }) -> Folder? {
         guard let stream = opendir(folder) else { return nil }
         defer { closedir(stream) }
@@ -55,6 +57,7 @@ enum DirectoryListing {
         guard fstat(descriptor, &info) == 0 else { return nil }
         let identity = FileIdentity(info)
         var entries: [Entry] = []
+        var undecodable: [String] = []
         while true {
             errno = 0
             guard let raw = readdir(stream) else {
@@ -66,10 +69,14 @@ enum DirectoryListing {
             let decoded = withUnsafeBytes(of: raw.pointee.d_name) { bytes -> String?? in
                 guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return .some(nil) }
                 if strcmp(base, ".") == 0 || strcmp(base, "..") == 0 { return .none }
-                return .some(String(validatingCString: base))
+                if let name = String(validatingCString: base) { return .some(name) }
+                let name = UnsafeRawBufferPointer(start: base, count: strlen(base))
+                if Int32(type) == Int32(DT_DIR) || name.reversed().starts(with: ".swift".utf8.reversed()) {
+                    undecodable.append(escaped(name))
+                }
+                return .some(nil)
             }
-            guard case .some(let name) = decoded else { continue }
-            guard let name else { return nil }
+            guard case .some(let name) = decoded, let name else { continue }
             let kind: FileKind? = switch Int32(type) {
             case Int32(DT_REG): .regular
             case Int32(DT_DIR): .directory
@@ -83,6 +90,21 @@ enum DirectoryListing {
                 entries[position].status = FileStatus(info)
             }
         }
-        return Folder(identity: identity, entries: entries)
+        return Folder(identity: identity, entries: entries, undecodableNames: undecodable)
+    }
+
+    /// `name` with each byte that is not printable ASCII (and each backslash) as `\xNN`, so two
+    /// names that differ in their bytes are shown differently.
+    private static func escaped(_ name: UnsafeRawBufferPointer) -> String {
+        var text = ""
+        for byte in name {
+            if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") {
+                text.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                text += "\\x" + (hex.count < 2 ? "0" + hex : hex)
+            }
+        }
+        return text
     }
 }

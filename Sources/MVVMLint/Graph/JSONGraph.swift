@@ -31,6 +31,8 @@ enum JSONGraph {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings, numbers and arrays cannot fail.
         let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // Names come from sources: characters that hide or reorder text are written as escapes,
+        // as the JSON report writes them.
+        return PrintableText.escapingHidden(inJSON: String(decoding: data, as: UTF8.self)) + "\n"
     }
 }

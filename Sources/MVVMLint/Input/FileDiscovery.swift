@@ -140,6 +140,9 @@ public struct FileDiscovery: Sendable {
             var entries: [DirectoryListing.Entry]
             if let folder {
                 entries = folder.entries
+                for name in folder.undecodableNames {
+                    notices.append(Self.notice(PathText.joined(directory, name), "has a name that is not UTF-8, so it cannot be linted; rename it"))
+                }
                 if reportsListings {
                     folderListed(absoluteDirectory, entries)
                 }

@@ -42,6 +42,8 @@ struct JUnitReporter: Reporter {
             case "\t", "\r": out += "&#\(scalar.value);"
             // XML 1.0 cannot hold other control characters at all.
             case _ where scalar.value < 0x20: out += "\u{FFFD}"
+            // Nor U+FFFE and U+FFFF, not even as references.
+            case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
             // Characters that hide or reorder text are written as references, so that a file
             // name cannot make the report read differently from what it holds.
             case _ where PrintableText.isHidden(scalar): out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
