@@ -194,6 +194,33 @@ echo "== mvvm-lint refuses --fix"
 if swift package mvvm-lint --fix </dev/null >"$work/refused.log" 2>&1; then fail "mvvm-lint accepted --fix"; fi
 grep -q "mvvm-fix" "$work/refused.log" || fail "mvvm-lint's refusal of --fix does not name mvvm-fix: $(cat "$work/refused.log")"
 
+echo "== tool: names only an executable of the package"
+# A repository's configuration must not make the plugins run a program of the machine: each of
+# these must fail the command with the reason and run nothing (the script would leave a mark).
+printf '#!/bin/sh\ntouch "$(dirname "$0")/ran-the-script"\n' >lint
+chmod +x lint
+for name in sh true swift-run; do
+    printf 'tool: %s\n' "$name" >.mvvm.yml
+    for verb in mvvm-lint "--allow-writing-to-package-directory mvvm-fix"; do
+        set +e
+        # shellcheck disable=SC2086
+        timeout 300 swift package $verb </dev/null >"$work/tool.log" 2>&1
+        status=$?
+        set -e
+        [ "$status" -ne 0 ] && [ "$status" -ne 124 ] || fail "$verb with 'tool: $name' exited with $status: $(tail -3 "$work/tool.log")"
+        grep -q "names '$name' as the tool that runs its rules, but App has no executable product or target of that name" "$work/tool.log" \
+            || fail "$verb with 'tool: $name' did not say why: $(tail -3 "$work/tool.log")"
+        [ ! -e ran-the-script ] || fail "$verb with 'tool: $name' ran the repository's script"
+    done
+done
+# A tool: line inside a quoted value is part of the value, as mvvm reads it: mvvm lints.
+printf 'header: "// Copyright\ntool: sh\n"\n' >.mvvm.yml
+swift package mvvm-lint </dev/null >"$work/tool.log" 2>&1 || true
+grep -q "\[view-model-final\]" "$work/tool.log" || fail "a tool: line inside a header stopped mvvm-lint: $(tail -3 "$work/tool.log")"
+[ ! -e ran-the-script ] || fail "a tool: line inside a header ran the repository's script"
+rm -f .mvvm.yml lint
+echo "refused: sh, true and swift-run, in both command plugins; a tool: line inside a value is not read"
+
 echo "== cold: swift build --build-tests with MVVMLintBuildPlugin"
 rm -rf .build
 start=$(date +%s.%N)
