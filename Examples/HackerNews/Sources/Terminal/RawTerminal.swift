@@ -91,6 +91,21 @@ public final class RawTerminal {
         write("\u{1B}[?1049h\u{1B}[?25l")
     }
 
+    /// Puts raw mode back when the settings changed while the reader owns the terminal, as a
+    /// shell changes them when the process stops without ``suspend()`` (SIGSTOP). It writes
+    /// nothing and keeps typed input; with the settings as they were, it does nothing.
+    public func reclaim() {
+        guard let settings = original else { return }
+        var raw = settings
+        cfmakeraw(&raw)
+        var current = termios()
+        guard tcgetattr(input, &current) == 0 else { return }
+        if current.c_iflag != raw.c_iflag || current.c_oflag != raw.c_oflag
+            || current.c_cflag != raw.c_cflag || current.c_lflag != raw.c_lflag {
+            tcsetattr(input, TCSANOW, &raw)
+        }
+    }
+
     deinit {
         restore()
     }

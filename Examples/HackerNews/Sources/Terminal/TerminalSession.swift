@@ -77,7 +77,9 @@ public final class TerminalSession {
             case .stop(let number):
                 stop(by: number)
             case .continued:
-                terminal.resume()
+                // Stopped some other way (SIGSTOP, or SIGTTOU in the background), the reader
+                // finds the settings the shell put back when it stopped: raw mode again.
+                terminal.reclaim()
                 screen.renderer.size = terminal.size
                 lastFrame = []
             }
@@ -108,16 +110,14 @@ public final class TerminalSession {
         terminal.write(text)
     }
 
-    /// Restores the terminal and stops the process as `number`'s default action would; returns
-    /// once it is continued. SIGCONT's own handler then asks for the terminal back.
+    /// Restores the terminal, stops the process as `number`'s default action would, and takes
+    /// the terminal over again once it is continued: one restore and one take-over per stop.
+    /// The `.continued` that SIGCONT's handler sends then finds the terminal already taken.
     private func stop(by number: Int32) {
         terminal.suspend()
-        var previous = SignalHandler.set(SIG_DFL, for: number)
-        kill(getpid(), number)
-        sigaction(number, &previous, nil)
-        // Continued without a SIGCONT reaching the handler (it was already pending): take over
-        // again all the same; a later `.continued` finds nothing to resume.
-        terminal.resume()
+        SignalHandler.stopProcess(by: number) {
+            terminal.resume()
+        }
         screen.renderer.size = terminal.size
         lastFrame = []
     }

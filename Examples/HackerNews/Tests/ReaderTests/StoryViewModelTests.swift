@@ -123,6 +123,23 @@ struct StoryViewModelTests {
         #expect(comments.last?.depth == StoryViewModel.maximumDepth - 1)
     }
 
+    /// A hostile server listing one comment 5,001 times, and a reply under two parents: each
+    /// is asked for once, and the copies crowd out no other comment.
+    @Test func anIdListedManyTimesIsAskedForOnce() async throws {
+        let client = FakeClient(items: [
+            Fixtures.comment(10, parent: 1, kids: [11, 11, 11]),
+            Fixtures.comment(20, parent: 1, kids: [11]),
+            Fixtures.comment(11, parent: 10),
+        ])
+        let kids = Array(repeating: 10, count: 5_001) + [20, 10]
+        let sut = makeSUT(Fixtures.story(1, kids: kids), client: client)
+        sut.load()
+        try await tasks.untilIdle(timeout: .seconds(30))
+        #expect(client.itemRequests.count == 3, "\(client.itemRequests.count) requests")
+        #expect(Set(client.itemRequests) == [10, 11, 20])
+        #expect(visible(sut) == ["10 user10", "  11 user11", "20 user20"])
+    }
+
     @Test func aStoryWithoutCommentsLoadsAnEmptyThread() async throws {
         let client = FakeClient()
         let sut = makeSUT(Fixtures.story(1), client: client)

@@ -76,6 +76,42 @@ struct HostileTerminalTests {
         #expect(terminal.isCooked)
         #expect(terminal.text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
     }
+
+    /// Stopped and continued again and again, by signal and by key alike: each stop leaves the
+    /// reader's screen once and hands the shell its settings, and each continue takes the
+    /// terminal back once, in raw mode. (A stop signal the reader sent itself used to be caught
+    /// again after its handler was back, so one stop could leave and enter thousands of times,
+    /// or stop the process after raw mode was back.)
+    @Test func everyStopLeavesOnceAndEveryContinueTakesTheTerminalBackOnce() async throws {
+        let leave = "\u{1B}[?25h\u{1B}[?1049l", enter = "\u{1B}[?1049h\u{1B}[?25l"
+        let terminal = try PseudoTerminal()
+        try await terminal.screen(until: { $0.contains(TerminalSessionTests.firstRow) })
+        let stops = 25
+        for round in 1...stops {
+            let beforeStop = terminal.outputCount
+            if round.isMultiple(of: 2) {
+                terminal.send("\u{1A}")
+            } else {
+                terminal.signal(SIGTSTP)
+            }
+            try await terminal.waitUntilStopped()
+            terminal.readWaiting()
+            let stopping = terminal.output[beforeStop...]
+            #expect(Self.count(stopping, leave) == 1 && Self.count(stopping, enter) == 0, "stop \(round): left \(Self.count(stopping, leave)) times, entered \(Self.count(stopping, enter)) times")
+            #expect(terminal.isCooked, "stop \(round): the shell has its settings while the reader is stopped")
+
+            let beforeContinue = terminal.outputCount
+            terminal.signal(SIGCONT)
+            try await terminal.output(after: beforeContinue) { Self.contains($0, enter) && Self.contains($0, "\u{1B}[J") }
+            #expect(!terminal.isCooked, "stop \(round): raw mode again after continuing")
+        }
+        terminal.send("q")
+        #expect(try await terminal.waitForExit() == 0)
+        // One more of each: taking the terminal at the start and giving it back at the end.
+        #expect(Self.count(terminal.output[...], leave) == stops + 1)
+        #expect(Self.count(terminal.output[...], enter) == stops + 1)
+        #expect(terminal.isCooked)
+    }
     #endif
 
     /// A fault (a trap such as a library's precondition, a bad access, an abort) cannot be
@@ -98,6 +134,21 @@ struct HostileTerminalTests {
         #expect(try await terminal.waitForExit() == 128 + signal)
         #expect(terminal.isCooked)
         #expect(terminal.text.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+    }
+
+    static func count(_ bytes: ArraySlice<UInt8>, _ text: String) -> Int {
+        let needle = Array(text.utf8)
+        var found = 0
+        var index = bytes.startIndex
+        while index + needle.count <= bytes.endIndex {
+            if bytes[index..<index + needle.count].elementsEqual(needle) {
+                found += 1
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return found
     }
 
     static func contains(_ bytes: ArraySlice<UInt8>, _ text: String) -> Bool {

@@ -137,6 +137,12 @@ final class PseudoTerminal: @unchecked Sendable {
     }
     #endif
 
+    /// Reads whatever `hn` has written and not yet been read, without waiting: once it is
+    /// stopped, everything it wrote before stopping.
+    func readWaiting() {
+        while readAvailable(waitingAtMost: .zero) {}
+    }
+
     /// How many bytes `hn` has written so far.
     var outputCount: Int { output.count }
 

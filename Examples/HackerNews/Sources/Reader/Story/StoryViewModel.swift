@@ -128,10 +128,10 @@ public final class StoryViewModel: StoryViewModeling {
     // level that failed whole fails the thread, which can then be loaded again.
     private static func fetchThread(kids: [Int], client: any HackerNewsClient) async throws -> [Int: Item] {
         var items: [Int: Item] = [:]
-        var level = Array(kids.prefix(maximumComments))
+        var level = unasked(kids, in: items, limit: maximumComments)
         var depth = 0
         while !level.isEmpty, depth < maximumDepth {
-            let outcomes = await client.itemOutcomes(ids: level.filter { items[$0] == nil })
+            let outcomes = await client.itemOutcomes(ids: level)
             try Task.checkCancellation()
             if let failure = outcomes.failureOfAll {
                 throw failure
@@ -149,10 +149,25 @@ public final class StoryViewModel: StoryViewModeling {
                 }
             }
             let room = max(0, maximumComments - items.count)
-            level = Array(fetched.flatMap(\.kids).filter { items[$0] == nil }.prefix(room))
+            level = unasked(fetched.lazy.flatMap(\.kids), in: items, limit: room)
             depth += 1
         }
         return items
+    }
+
+    /// The first `limit` ids of `ids` that `items` does not hold, each once, in the order they
+    /// first appear: a server listing one reply many times is asked for it once, and the copies
+    /// take no room from other comments.
+    private static func unasked(_ ids: some Sequence<Int>, in items: [Int: Item], limit: Int) -> [Int] {
+        var seen: Set<Int> = []
+        var unasked: [Int] = []
+        for id in ids {
+            guard unasked.count < limit else { break }
+            if items[id] == nil, seen.insert(id).inserted {
+                unasked.append(id)
+            }
+        }
+        return unasked
     }
 
     // Thread order is depth-first, so a collapsed comment's replies are the run of deeper
