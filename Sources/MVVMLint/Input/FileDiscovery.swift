@@ -279,9 +279,10 @@ public struct FileDiscovery: Sendable {
 
     /// The largest source file read. Its syntax tree takes up to about 120 times its size, so
     /// this bounds the memory one file can take to about a gigabyte (a 50 MB file took 6 GB and
-    /// ended the run under a memory limit). Generated files run to a few megabytes; a larger one
-    /// is skipped with a notice, and the other files are reported.
-    public static let sizeLimit = 8 << 20
+    /// ended the run under a memory limit), or to what an address-space limit leaves
+    /// (``SourceSizeLimit``). Generated files run to a few megabytes; a larger one is skipped
+    /// with a notice, and the other files are reported.
+    public static let sizeLimit = SourceSizeLimit.bytes
 
     /// The text of a source file's bytes: UTF-8, with a leading byte-order mark left out (so that
     /// offsets count from the first character); `nil` if the bytes are not UTF-8.
@@ -305,7 +306,10 @@ public struct FileDiscovery: Sendable {
             bytes = try RegularFileReader.read(path, limit: sizeLimit)
         } catch {
             // Said once, here: the limit is about memory, not about the file being wrong.
-            let why = error.problem.hasPrefix("is larger than") ? ", the most a source file may be (its syntax tree would take over a gigabyte)" : ""
+            let most = SourceSizeLimit.isLowered
+                ? ", the most a source file may be under this run's memory limit (ulimit -v)"
+                : ", the most a source file may be (its syntax tree would take over a gigabyte)"
+            let why = error.problem.hasPrefix("is larger than") ? most : ""
             return .unreadable(notice(path, "\(error.problem)\(why); skipped"))
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {

@@ -1,0 +1,59 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The largest source file a run reads, from what its syntax tree would cost.
+///
+/// A tree takes up to about 120 times its file's size (`let a = 1` lines, as generated code has),
+/// so without a memory limit a file may be 8 MiB, about a gigabyte of tree. Under an
+/// address-space limit (`ulimit -v`, which counts every mapping) the largest tree that still fits
+/// beside the program decides instead: before, an 8 MiB file under `ulimit -v 1000000` ended the
+/// run (exit 134) and nothing was reported.
+enum SourceSizeLimit {
+    /// The limit without a memory limit.
+    static let standard = 8 << 20
+
+    /// The least a limit is cut to: any run must be able to read ordinary sources.
+    static let floor = 1 << 20
+
+    /// Address space a run takes besides its trees: the program, its libraries, the threads'
+    /// stacks and the allocator's arenas (a debug build with two workers peaked at 348 MiB on a
+    /// small package).
+    static let reserved = 384 << 20
+
+    /// Address space a tree takes per byte of source, at worst: a 2 MiB file of `let a = 1`
+    /// added 233 MiB to the peak (111 bytes a byte), with room for the facts made from it.
+    static let treeBytesPerSourceByte = 125
+
+    /// The limit for this process, in whole MiB.
+    static let bytes: Int = limit(addressSpace: currentAddressSpaceLimit())
+
+    /// The limit under an address-space limit of `addressSpace` bytes (`nil`: none).
+    static func limit(addressSpace: Int?) -> Int {
+        guard let addressSpace else { return standard }
+        let fits = (addressSpace - reserved) / treeBytesPerSourceByte
+        return max(floor, min(standard, fits / (1 << 20) * (1 << 20)))
+    }
+
+    /// Whether the limit is lower than ``standard`` because of the process's memory limit.
+    static var isLowered: Bool { bytes < standard }
+
+    /// The soft address-space limit (`RLIMIT_AS`), or `nil` when there is none.
+    private static func currentAddressSpaceLimit() -> Int? {
+        // `RLIM_INFINITY`, which the C modules cannot import, as the spill file spells it.
+        #if canImport(Darwin)
+        let resource = RLIMIT_AS, unlimited = rlim_t(Int64.max)
+        #elseif canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_AS.rawValue), unlimited = rlim_t.max
+        #else
+        let resource = RLIMIT_AS, unlimited = rlim_t.max
+        #endif
+        var limit = rlimit()
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < unlimited else { return nil }
+        return Int(clamping: limit.rlim_cur)
+    }
+}
