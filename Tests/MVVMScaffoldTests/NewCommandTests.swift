@@ -149,4 +149,14 @@ struct NewCommandTests {
         #expect(try await run(["template", "xcode", "--output", "Templates"]).status == 2)
         #expect(try await run(["template", "xcode", "--output", "Templates", "--force"]).status == 0)
     }
+
+    @Test func anOutputThatIsAFileIsNamedAsOne() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try "notes\n".write(to: root.appendingPathComponent("Templates"), atomically: true, encoding: .utf8)
+        let result = try await run(["template", "xcode", "--output", "Templates"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("Templates' is a file, not a folder"), "\(result.error)")
+        #expect(!result.error.contains("NSCocoaErrorDomain"))
+    }
 }
