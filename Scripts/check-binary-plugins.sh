@@ -266,6 +266,26 @@ grep -qi "permission" "$work/fix.log" || fail "mvvm-fix failed for another reaso
 swift package --allow-writing-to-package-directory mvvm-fix --strict --target App </dev/null
 grep -q "^final class SampleViewModel" Sources/App/SampleViewModel.swift || fail "mvvm-fix did not make the view model final"
 
+echo "== a tool that cannot start is explained"
+# A copy of the plugins package whose mvvm is broken three ways, and a package that uses it.
+broken="$work/broken-plugins"
+cp -R "$plugins" "$broken"
+broken_mvvm=$(find "$broken/MVVMPrebuiltTool.artifactbundle" -path '*/bin/mvvm' | head -1)
+mkdir -p "$work/Small/Sources/Small"
+printf '// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: "Small", dependencies: [.package(path: "%s")], targets: [.target(name: "Small")])\n' \
+    "$broken" >"$work/Small/Package.swift"
+echo 'struct Small {}' >"$work/Small/Sources/Small/Small.swift"
+for case in "not executable:the file is not executable" "not a program:the system cannot run it" "missing:there is no file there"; do
+    case "${case%%:*}" in
+        "not executable") chmod -x "$broken_mvvm" ;;
+        "not a program") printf '\177ELF\002\001\001not a program' >"$broken_mvvm" && chmod +x "$broken_mvvm" ;;
+        missing) rm -f "$broken_mvvm" ;;
+    esac
+    (cd "$work/Small" && swift package mvvm-lint </dev/null >"$work/start.log" 2>&1) && fail "mvvm-lint with mvvm ${case%%:*} succeeded"
+    grep -q "could not start .*: ${case#*:}" "$work/start.log" || fail "mvvm-lint with mvvm ${case%%:*} did not say why: $(tail -3 "$work/start.log")"
+done
+echo "explained: a tool that is not executable, not a program, or missing"
+
 printf 'check-binary-plugins: cold first swift package mvvm-lint: %.1f s (bound 30 s); cold swift build --build-tests with the build-tool plugin: %.1f s (bound 60 s)\n' \
     "$lint_seconds" "$build_seconds"
 exit 0
