@@ -92,6 +92,16 @@ struct NewCommand: CommandUsingRules {
                 note = "note: \(Self.display(URL(fileURLWithPath: ownConfiguration))) chooses a \(configuredStyle.rawValue) preset; "
                     + "the \(chosenStyle.rawValue) screen written here lints clean only with `preset: \(chosenStyle.rawValue)` "
                     + "in it, or in a folder of its own."
+            } else if let other = Self.firstSwiftFile(under: destination.sources, notOf: name) {
+                // The new configuration would check the screens already there by the other style.
+                let folder = Self.display(destination.sources)
+                let own = Self.display(destination.sources.appendingPathComponent(name))
+                throw CommandFailure(
+                    "\(PrintableText.escaping(folder)) holds Swift files checked against the \(configuredStyle.rawValue) preset "
+                        + "(\(PrintableText.escaping(Self.display(other))), ...), and a \(chosenStyle.rawValue) screen needs "
+                        + "`preset: \(chosenStyle.rawValue)` in its folder, which would check them by the \(chosenStyle.rawValue) style too. "
+                        + "Write it into a folder of its own: mvvm new \(name) --style \(chosenStyle.rawValue) --output \(PrintableText.escaping(own))"
+                )
             } else {
                 files.append(ScaffoldFile(
                     destination: .sources,
@@ -123,6 +133,18 @@ struct NewCommand: CommandUsingRules {
         for line in lines {
             try StandardStream.print(line)
         }
+    }
+
+    /// A Swift file in `folder` or below it that is not one of screen `name`'s own (those a
+    /// `--force` replaces), if any: the first the walk meets, among at most a few thousand entries.
+    private static func firstSwiftFile(under folder: URL, notOf name: String) -> URL? {
+        guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return nil }
+        var looked = 0
+        while let next = walk.nextObject() as? URL, looked < 5_000 {
+            looked += 1
+            if next.pathExtension == "swift" && !next.lastPathComponent.hasPrefix(name) { return next }
+        }
+        return nil
     }
 
     /// The configuration that governs the output folder, and its path.

@@ -117,6 +117,23 @@ struct NewCommandTests {
         #expect(lint.status == 0, "\(lint.output)\(lint.error)")
     }
 
+    @Test func aScreenInAnotherStyleIsNotWrittenAmongScreensOfThePresetsStyle() async throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(try await run(["new", "Profile", "--output", "Sources/App"]).status == 0)
+
+        let refused = try await run(["new", "Login", "--style", "responder", "--output", "Sources/App"])
+
+        #expect(refused.status == 2)
+        #expect(refused.error.contains("Write it into a folder of its own: mvvm new Login --style responder --output Sources/App/Login"),
+                "\(refused.error)")
+        #expect(!exists("Sources/App/.mvvm.yml"))
+        #expect(!exists("Sources/App/LoginViewModel.swift"))
+        // The command it names works, and the triad screen is still checked by its own style.
+        #expect(try await run(["new", "Login", "--style", "responder", "--output", "Sources/App/Login"]).status == 0)
+        let lint = try await BuiltCommand("mvvm").run(["lint", "--no-cache", "Sources"], in: root)
+        #expect(lint.status == 0, "\(lint.output)\(lint.error)")
+    }
+
     @Test func aFolderWithItsOwnConfigurationGetsANoteInstead() async throws {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
