@@ -48,7 +48,7 @@ assert artifact["variants"] and all(v["supportedTriples"] and v["path"].endswith
 EOF
 
 echo "== the plugin sources are this repository's"
-for plugin in MVVMLintCommandPlugin MVVMFixCommandPlugin MVVMLintBuildPlugin; do
+for plugin in MVVMLintCommandPlugin MVVMFixCommandPlugin MVVMNewCommandPlugin MVVMGraphCommandPlugin MVVMLintBuildPlugin; do
     for file in "$repo/Plugins/$plugin/"*.swift; do
         cmp -s "$file" "$plugins/Plugins/$plugin/$(basename "$file")" || fail "$plugin/$(basename "$file") differs from this repository's"
     done
@@ -122,7 +122,7 @@ let package = Package(
             dependencies: [.product(name: "MVVM", package: "$identity")],
             plugins: [.plugin(name: "MVVMLintBuildPlugin", package: "$(basename "$plugins" | tr '[:upper:]' '[:lower:]')")]
         ),
-        .testTarget(name: "AppTests", dependencies: ["App"]),
+        .testTarget(name: "AppTests", dependencies: ["App", .product(name: "MVVMTesting", package: "$identity")]),
     ]
 )
 EOF
@@ -258,6 +258,23 @@ if grep -v -E '^\[[0-9]+/[0-9]+\] |^Build complete!|^Building for |^Planning bui
     fail "a clean build printed more than progress"
 fi
 grep -q "Linting App against the MVVM architecture" "$work/clean.log" || fail "the edited sources were not linted again"
+
+echo "== mvvm-new and mvvm-graph with the plugins package alone"
+# The app resolves the runtime with `traits: []`, so `swift run mvvm` cannot exist here: these
+# are the routes docs/scaffolding.md and docs/graph.md give such an app.
+if swift package mvvm-new Settings --output Sources/App </dev/null >"$work/new.log" 2>&1; then fail "mvvm-new ran without write permission"; fi
+swift package --allow-writing-to-package-directory mvvm-new Settings --output Sources/App </dev/null >"$work/new.log" 2>&1 \
+    || fail "mvvm-new failed: $(tail -5 "$work/new.log")"
+[ -f Sources/App/SettingsViewModel.swift ] && [ -f Tests/AppTests/SettingsViewModelTests.swift ] \
+    || fail "mvvm-new did not write the screen and its test: $(tail -5 "$work/new.log")"
+swift package --allow-writing-to-package-directory mvvm-new Login --style responder --output Sources/App/Login </dev/null >"$work/new.log" 2>&1 \
+    || fail "mvvm-new of a responder screen failed: $(tail -5 "$work/new.log")"
+swift package mvvm-graph --format dot </dev/null >"$work/graph.log" 2>&1 || fail "mvvm-graph failed: $(tail -5 "$work/graph.log")"
+grep -q '"SettingsViewModel"' "$work/graph.log" || fail "mvvm-graph did not draw SettingsViewModel: $(head -5 "$work/graph.log")"
+swift build --build-tests >"$work/new-build.log" 2>&1 || { tail -30 "$work/new-build.log"; fail "the scaffolded screens do not build"; }
+swift package mvvm-lint --strict --target App </dev/null >"$work/new-lint.log" 2>&1 || { cat "$work/new-lint.log"; fail "the scaffolded screens do not lint clean"; }
+rm -rf Sources/App/Settings* Sources/App/Login Tests/AppTests/Settings* Tests/AppTests/Login
+echo "wrote a triad and a responder screen with mvvm-new; they build and lint clean; mvvm-graph drew them"
 
 echo "== mvvm-fix needs write permission, and fixes with it"
 sed -i 's/^final class SampleViewModel/class SampleViewModel/' Sources/App/SampleViewModel.swift

@@ -121,7 +121,7 @@ find "$bundle" -exec touch -h -d "2000-01-01 00:00:00 UTC" {} +
 (cd "$staging" && find MVVMPrebuiltTool.artifactbundle | LC_ALL=C sort | zip -qX -@ dist/MVVMPrebuiltTool.artifactbundle.zip)
 
 # The plugins: this repository's files, links resolved. The Xcode halves compile only in Xcode.
-for plugin in MVVMLintCommandPlugin MVVMFixCommandPlugin MVVMLintBuildPlugin; do
+for plugin in MVVMLintCommandPlugin MVVMFixCommandPlugin MVVMNewCommandPlugin MVVMGraphCommandPlugin MVVMLintBuildPlugin; do
     mkdir -p "$staging/Plugins/$plugin"
     cp -L "$repo/Plugins/$plugin/"*.swift "$staging/Plugins/$plugin/"
 done
@@ -146,6 +146,8 @@ let package = Package(
     products: [
         .plugin(name: "MVVMLintCommandPlugin", targets: ["MVVMLintCommandPrebuiltPlugin"]),
         .plugin(name: "MVVMFixCommandPlugin", targets: ["MVVMFixCommandPrebuiltPlugin"]),
+        .plugin(name: "MVVMNewCommandPlugin", targets: ["MVVMNewCommandPrebuiltPlugin"]),
+        .plugin(name: "MVVMGraphCommandPlugin", targets: ["MVVMGraphCommandPrebuiltPlugin"]),
         .plugin(name: "MVVMLintBuildPlugin", targets: ["MVVMLintBuildPrebuiltPlugin"]),
     ],
     targets: [
@@ -166,6 +168,23 @@ let package = Package(
             ),
             dependencies: ["MVVMPrebuiltTool"],
             path: "Plugins/MVVMFixCommandPlugin"
+        ),
+        .plugin(
+            name: "MVVMNewCommandPrebuiltPlugin",
+            capability: .command(
+                intent: .custom(verb: "mvvm-new", description: "Write a new screen that follows the MVVM architecture."),
+                permissions: [.writeToPackageDirectory(reason: "mvvm new writes the screen's files into the package.")]
+            ),
+            dependencies: ["MVVMPrebuiltTool"],
+            path: "Plugins/MVVMNewCommandPlugin"
+        ),
+        .plugin(
+            name: "MVVMGraphCommandPrebuiltPlugin",
+            capability: .command(
+                intent: .custom(verb: "mvvm-graph", description: "Print the package's view-model graph.")
+            ),
+            dependencies: ["MVVMPrebuiltTool"],
+            path: "Plugins/MVVMGraphCommandPlugin"
         ),
         .plugin(
             name: "MVVMLintBuildPrebuiltPlugin", capability: .buildTool(), dependencies: ["MVVMPrebuiltTool"],
@@ -190,6 +209,8 @@ self-contained \`mvvm\`: adding them builds no linter code.
 
 - \`swift package mvvm-lint [--target NAME] [mvvm lint options]\`: lint the package, reading only.
 - \`swift package --allow-writing-to-package-directory mvvm-fix\`: correct what can be corrected.
+- \`swift package --allow-writing-to-package-directory mvvm-new NAME --output Sources/App\`: a new screen.
+- \`swift package mvvm-graph [--format mermaid|dot|json]\`: print the view-model graph.
 - \`MVVMLintBuildPlugin\`: lint a target on every build.
 
 When \`.mvvm.yml\` names a team's own tool (\`tool: team-mvvm\`, the \`mvvm\` command line with

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-// Shared by the mvvm-lint and mvvm-fix command plugins (MVVMFixCommandPlugin links this file):
+// Shared by the command plugins (mvvm-fix, mvvm-new and mvvm-graph link this file):
 // SwiftPM grants write permission per plugin, so linting and fixing are two plugins, and only
 // the one that rewrites files asks for it.
 
@@ -72,9 +72,15 @@ enum LintRun {
             // The plugin's own folder is always writable, even in a sandbox.
             options += ["--cache-path", workDirectory.appendingPathComponent("cache").path]
         }
+        try runTool(tool, ["lint"] + options + reading, in: directory)
+    }
+
+    /// Runs `tool` with `arguments` from `directory`, and fails the command with the tool's
+    /// status when it fails.
+    static func runTool(_ tool: URL, _ arguments: [String], in directory: URL) throws {
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["lint"] + options + reading
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         do {
             try process.run()
@@ -83,7 +89,7 @@ enum LintRun {
         }
         process.waitUntilExit()
         guard process.terminationReason == .exit else {
-            stop("\(tool.lastPathComponent) lint was ended by signal \(process.terminationStatus).")
+            stop("\(tool.lastPathComponent) \(arguments.first ?? "") was ended by signal \(process.terminationStatus).")
         }
         // The report says what was found, and the tool has said why it stopped: a diagnostic
         // here would only repeat it. (SwiftPM holds a plugin's output until the plugin ends, so

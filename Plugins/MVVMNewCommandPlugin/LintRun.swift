@@ -1,0 +1,1 @@
+../MVVMLintCommandPlugin/LintRun.swift

@@ -1,0 +1,1 @@
+../MVVMLintBuildPlugin/LintTool.swift

@@ -1,0 +1,1 @@
+../MVVMLintBuildPlugin/TopLevelLines.swift
