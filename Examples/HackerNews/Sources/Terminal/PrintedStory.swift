@@ -49,7 +49,7 @@ public enum PrintedStory {
             lines += paragraphs(text, indent: "")
         }
         lines.append("")
-        lines.append(comments.isEmpty ? "No comments." : comments.count == 1 ? "1 comment:" : "\(comments.count) comments:")
+        lines.append(comments.isEmpty ? story.noCommentsMessage : comments.count == 1 ? "1 comment:" : "\(comments.count) comments:")
         for comment in comments {
             let indent = String(repeating: "  ", count: comment.depth)
             let byline = [comment.author, comment.age].filter { !$0.isEmpty }.joined(separator: " · ")

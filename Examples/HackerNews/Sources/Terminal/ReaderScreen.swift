@@ -27,6 +27,10 @@ public final class ReaderScreen {
     // a failed load waits for the user's `r` instead of retrying on every redraw.
     private var listAppeared = false
     private var appearedStory: ObjectIdentifier?
+    // The story last shown, whose row going back selects, as a list under a pushed screen keeps
+    // its place. A story opened by a route (`hn --open`, a link) was never selected in the list,
+    // and its list may still have to load, so the row is found once rows are there.
+    private var storyToSelect: Int?
 
     /// Creates the front end for `reader`, which opens links through `linkOpener`.
     public init(reader: ReaderViewModel, linkOpener: TerminalLinkOpener, renderer: ScreenRenderer) {
@@ -43,12 +47,14 @@ public final class ReaderScreen {
                 appearedStory = ObjectIdentifier(story)
                 story.load()
             }
+            storyToSelect = story.story.id
         } else {
             appearedStory = nil
             if !listAppeared {
                 listAppeared = true
                 reader.storyList.load()
             }
+            selectStoryGoneBackFrom()
         }
         // A story a route named that could not be opened is said where links are.
         let status = reader.openFailure.map { ServerText.displayable($0) } ?? linkOpener.lastOpened.map { "Link: \($0.absoluteString)" }
@@ -71,10 +77,24 @@ public final class ReaderScreen {
         return .proceed
     }
 
+    /// Selects the row of the story just closed, once the list has rows; a story not among them
+    /// leaves the selection where it was.
+    private func selectStoryGoneBackFrom() {
+        guard let id = storyToSelect, case .loaded(let rows, _, _) = reader.storyList.state else { return }
+        storyToSelect = nil
+        if let row = rows.firstIndex(where: { $0.story.id == id }) {
+            position.row = row
+        }
+    }
+
     private func handleList(_ key: Key) {
         let list = reader.storyList
+        // A key can come before the frame that would select it.
+        selectStoryGoneBackFrom()
         switch key {
         case .up, .character("k"):
+            // The user chose a row: the story gone back from no longer decides it.
+            storyToSelect = nil
             position.row = max(0, position.row - 1)
         case .down, .character("j"):
             guard case .loaded(let rows, let more, _) = list.state else { return }
@@ -91,6 +111,7 @@ public final class ReaderScreen {
         case .tab, .character("t"):
             let lists = StoryList.allCases
             let next = lists[((lists.firstIndex(of: list.list) ?? 0) + 1) % lists.count]
+            storyToSelect = nil
             position = ScreenPosition()
             list.list = next
         case .character("r"):

@@ -24,7 +24,9 @@ public struct ScreenRenderer {
         let help: String
         if let story = reader.openStory {
             body = storyBody(story, position: &position)
-            help = "↑↓ move  space collapse  o open link  ← back  r retry  q quit"
+            // `r` loads the thread again only after it failed; elsewhere it does nothing.
+            let retry = if case .failed = story.comments { "  r retry" } else { "" }
+            help = "↑↓ move  space collapse  o open link  ← back\(retry)  q quit"
         } else {
             body = listBody(reader.storyList, position: &position)
             help = "↑↓ move  ⏎ open  tab list  r refresh  m more  q quit"
@@ -113,7 +115,7 @@ public struct ScreenRenderer {
         case .failed(let message):
             lines += wrapped(message) + [ScreenLine("Press r to try again.")]
         case .loaded(let comments) where comments.isEmpty:
-            lines.append(ScreenLine("No comments yet."))
+            lines.append(ScreenLine(story.noCommentsMessage))
         case .loaded(let comments):
             lines.append(ScreenLine("Comments"))
             position.comment = clamp(position.comment, count: comments.count)

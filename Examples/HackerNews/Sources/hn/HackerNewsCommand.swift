@@ -41,8 +41,22 @@ struct HackerNewsCommand: AsyncParsableCommand {
     @Flag(help: "Print the list as JSON in the API's item shape and exit.")
     var json = false
 
-    @Option(name: .customLong("open"), help: ArgumentHelp("Start in this story, with its comments, over the list.", valueName: "item-id"))
+    // Unconditional, so `--open -5` reaches `itemID(_:)` as a value and is refused for what it
+    // is, instead of reading as an option and leaving --open without a value.
+    @Option(
+        name: .customLong("open"), parsing: .unconditional,
+        help: ArgumentHelp("Start in this story, with its comments, over the list.", valueName: "item-id"),
+        transform: { try HackerNewsCommand.itemID($0) }
+    )
     var storyID: Int?
+
+    /// Reads `--open`'s value: a Hacker News item id, which is a positive number.
+    static func itemID(_ argument: String) throws -> Int {
+        guard let id = Int(argument), id > 0 else {
+            throw ValidationError("item ids are positive numbers, such as 1001.")
+        }
+        return id
+    }
 
     /// Readies the standard streams, then parses the arguments and runs, as the argument parser's
     /// own `main()` does.
@@ -70,9 +84,6 @@ struct HackerNewsCommand: AsyncParsableCommand {
         }
         if storyID != nil, json {
             throw ValidationError("--json prints a list; leave it out with --open.")
-        }
-        if let storyID, storyID < 0 {
-            throw ValidationError("--open takes an item id, a number from 0 up; got \(storyID).")
         }
         if let apiURL {
             guard let url = URL(string: apiURL), ["http", "https"].contains(url.scheme ?? ""), url.host() != nil else {

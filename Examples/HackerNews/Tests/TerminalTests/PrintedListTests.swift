@@ -124,6 +124,17 @@ struct PrintedListTests {
         #expect(run.output.isEmpty)
     }
 
+    @Test func anItemIDThatIsNotAPositiveNumberIsAUsageErrorSayingSo() async throws {
+        // "-5" must reach the check as --open's value, not read as an option of its own.
+        for id in ["-5", "0", "abc", "1.5"] {
+            let run = try await hn(["--open", id])
+            #expect(run.status == 64, "\(id): \(run.error)")
+            #expect(run.error.contains("The value '\(id)' is invalid for '--open <item-id>'"), "\(id): \(run.error)")
+            #expect(run.error.contains("item ids are positive numbers"), "\(id): \(run.error)")
+            #expect(run.output.isEmpty)
+        }
+    }
+
     @Test func openWithJSONIsAUsageError() async throws {
         let run = try await hn(["--open", "1001", "--json"])
         #expect(run.status == 64)

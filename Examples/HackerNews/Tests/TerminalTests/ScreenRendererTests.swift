@@ -21,9 +21,23 @@ struct ScreenRendererTests {
     }
 
     func screen(rows: Int = 12, columns: Int = 60) -> ReaderScreen {
+        screen(of: reader, rows: rows, columns: columns)
+    }
+
+    func screen(of reader: ReaderViewModel, rows: Int = 12, columns: Int = 60) -> ReaderScreen {
         ReaderScreen(
             reader: reader, linkOpener: linkOpener,
             renderer: ScreenRenderer(size: .init(rows: rows, columns: columns), source: "sample data")
+        )
+    }
+
+    /// A reader on `client` (the sample unless given), five stories a page, at `route`.
+    func makeReader(at route: ReaderRoute, client: (any HackerNewsClient)? = nil) -> ReaderViewModel {
+        ReaderViewModel(
+            dependencyProvider: ReaderViewModel.DependencyProvider(
+                client: client ?? sample, clock: FixedClock(sample.snapshotTime), linkOpener: linkOpener, pageSize: 5
+            ),
+            route: route
         )
     }
 
@@ -34,9 +48,28 @@ struct ScreenRendererTests {
     }
 
     func waitUntilLoaded() async throws {
+        try await waitUntilLoaded(reader)
+    }
+
+    func waitUntilLoaded(_ reader: ReaderViewModel) async throws {
         try await waitUntil("the sample to load") {
             if case .loaded = reader.storyList.state { true } else { false }
         }
+    }
+
+    /// Waits until the story `reader` opened has its thread loaded or failed, and draws it.
+    func storyFrame(_ terminal: ReaderScreen, of reader: ReaderViewModel) async throws -> [String] {
+        _ = terminal.frame()
+        try await waitUntil("the story to open") { reader.openStory != nil }
+        _ = terminal.frame()
+        let story = try #require(reader.openStory)
+        try await waitUntil("the thread to settle") {
+            switch story.comments {
+            case .loaded, .failed: true
+            case .idle, .loading: false
+            }
+        }
+        return terminal.frame().map(\.text)
     }
 
     @Test func theFirstFrameSaysItIsLoading() {
@@ -138,6 +171,78 @@ struct ScreenRendererTests {
         #expect(reader.openStory == nil)
         #expect(terminal.handle(.character("q")) == .quit)
         #expect(terminal.handle(.interrupt) == .quit)
+    }
+
+    @Test func goingBackFromADeepLinkSelectsTheLinkedStory() async throws {
+        // Story 1033 is fifth in the Top list, so the first row being selected would be wrong.
+        let reader = makeReader(at: ReaderRoute(list: .top, storyID: 1033))
+        let terminal = screen(of: reader)
+        _ = try await storyFrame(terminal, of: reader)
+
+        #expect(terminal.handle(.escape) == .proceed)
+        // The list under a deep link loads only once it appears.
+        _ = terminal.frame()
+        try await waitUntilLoaded(reader)
+
+        let selected = terminal.frame().filter(\.isSelected).map(\.text)
+        #expect(selected.first == "> 5.  The quiet return of server-rendered pages")
+    }
+
+    @Test func goingBackFromARouteSetOnTheReaderSelectsItsStoryWhenItIsInTheList() async throws {
+        let terminal = screen()
+        _ = try await loadedFrame(terminal)
+        _ = terminal.handle(.down)
+
+        reader.route = ReaderRoute(list: .top, storyID: 1033)
+        _ = try await storyFrame(terminal, of: reader)
+        _ = terminal.handle(.escape)
+        #expect(terminal.frame().filter(\.isSelected).first?.text == "> 5.  The quiet return of server-rendered pages")
+
+        // 1060 is ninth, past the five rows loaded: the selection stays where it was.
+        reader.route = ReaderRoute(list: .top, storyID: 1060)
+        _ = try await storyFrame(terminal, of: reader)
+        reader.closeStory()
+        #expect(terminal.frame().filter(\.isSelected).first?.text == "> 5.  The quiet return of server-rendered pages")
+    }
+
+    @Test func theRetryKeyShowsOnlyWhenTheThreadFailed() async throws {
+        let loaded = makeReader(at: ReaderRoute(storyID: 1001))
+        let help = try await storyFrame(screen(of: loaded), of: loaded).last
+        #expect(help?.contains("← back") == true)
+        #expect(help?.contains("retry") == false, "\(help ?? "")")
+
+        let failing = makeReader(at: ReaderRoute(storyID: 1001), client: ThreadlessClient(sample: sample, story: 1001))
+        let failed = try await storyFrame(screen(of: failing, rows: 24), of: failing)
+        #expect(failed.contains("Press r to try again."))
+        #expect(failed.last?.contains("r retry") == true, "\(failed.last ?? "")")
+    }
+
+    @Test func anEmptyThreadReadsTheSameOnTheScreenAndInThePrintout() async throws {
+        // 1032, an Ask story, has no comments.
+        let reader = makeReader(at: ReaderRoute(list: .top, storyID: 1032))
+        let frame = try await storyFrame(screen(of: reader), of: reader)
+        let onScreen = try #require(frame.first { $0.hasPrefix("No comments") }, "\(frame)")
+
+        let printout = try await PrintedStory.render(
+            storyID: 1032, list: .top, client: sample, clock: FixedClock(sample.snapshotTime)
+        )
+        let printed = printout.text.components(separatedBy: "\n")
+        #expect(printed.contains(onScreen), "\(printed)")
+    }
+}
+
+/// The sample with only `story` reachable: its thread cannot load.
+struct ThreadlessClient: HackerNewsClient {
+    let sample: SampleClient
+    let story: Int
+
+    func storyIDs(in list: StoryList) async throws -> [Int] {
+        try await sample.storyIDs(in: list)
+    }
+
+    func item(id: Int) async throws -> Item? {
+        guard id == story else { throw UnreachableClient.Failure() }
+        return try await sample.item(id: id)
     }
 }
 

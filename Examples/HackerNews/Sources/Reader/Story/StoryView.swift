@@ -46,7 +46,7 @@ public struct StoryView<ViewModel: StoryViewModeling>: View {
             ProgressView()
         case .loaded(let comments):
             if comments.isEmpty {
-                Text("No comments yet.")
+                Text(viewModel.noCommentsMessage)
                     .foregroundStyle(.secondary)
             }
             ForEach(comments) { comment in

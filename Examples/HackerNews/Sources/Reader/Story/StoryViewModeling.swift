@@ -23,3 +23,9 @@ public protocol StoryViewModeling: Observable, Hashable {
     /// Opens the story's link, if it has one.
     func openLink()
 }
+
+extension StoryViewModeling {
+    /// What a screen says where the thread loaded with no comments. Every front end (the SwiftUI
+    /// view, the terminal screen, `hn`'s printout) says it from here, so they read the same.
+    public var noCommentsMessage: String { "No comments yet." }
+}
