@@ -17,6 +17,7 @@ folder in the temporary directory) with the command that failed.
 
 Usage:
     Scripts/fuzz.py [--files N] [--batch N] [--seed N] [--timeout S] [--mvvm PATH] [--keep DIR]
+                    [--sources FOLDER...]
 
 Without --mvvm it uses the debug build's `mvvm` (`swift build --product mvvm` first).
 """
@@ -33,10 +34,10 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def seed_files():
+def seed_files(roots):
     found = []
-    for folder in ("Sources", "Examples"):
-        for directory, folders, names in os.walk(os.path.join(ROOT, folder)):
+    for folder in roots:
+        for directory, folders, names in os.walk(folder):
             # An example package's own build (Examples/CustomRules/.build) is not our code.
             folders[:] = [name for name in folders if not name.startswith(".")]
             for name in sorted(names):
@@ -187,6 +188,9 @@ def main():
     parser.add_argument("--mvvm", default=None, help="the mvvm executable (default: the debug build's)")
     parser.add_argument("--keep", default=None, help="where to keep a failing batch")
     parser.add_argument("--first-batch", type=int, default=0, help="start at this batch (to replay one)")
+    parser.add_argument("--sources", nargs="+", default=None,
+                        help="folders whose Swift files are mutated (default: this repository's Sources and Examples); "
+                             "real apps you fetched, never committed")
     args = parser.parse_args()
     if not (1 <= args.batch <= 100000 and args.files >= 0 and args.timeout > 0):
         parser.error("--batch must be 1...100000, --files at least 0, --timeout positive")
@@ -195,7 +199,9 @@ def main():
     if not os.access(mvvm, os.X_OK):
         print(f"fuzz: no mvvm executable at {mvvm}; run `swift build --product mvvm` first", file=sys.stderr)
         return 2
-    seeds = seed_files()
+    seeds = seed_files(args.sources or [os.path.join(ROOT, folder) for folder in ("Sources", "Examples")])
+    if not seeds:
+        parser.error("no Swift files in the --sources folders")
     batches = (args.files + args.batch - 1) // args.batch
     started = time.monotonic()
     totals = {"files": 0, "fixed": 0, "unparsed": 0}
