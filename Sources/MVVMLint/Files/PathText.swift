@@ -26,8 +26,8 @@ enum PathText {
     private static func cleanedParent(of bytes: UnsafeBufferPointer<UInt8>) -> String {
         let slash = UInt8(ascii: "/")
         let components = bytes.split(separator: slash, omittingEmptySubsequences: true)
-        // Foundation's answer for `//` and longer runs of slashes alone.
-        guard !components.isEmpty else { return "" }
+        // Foundation's answers for slashes alone: `/` for one, `` for more.
+        guard !components.isEmpty else { return bytes.count == 1 ? "/" : "" }
         let isAbsolute = bytes.first == slash
         let kept = components.dropLast().map { String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self) }
         let joined = kept.joined(separator: "/")
