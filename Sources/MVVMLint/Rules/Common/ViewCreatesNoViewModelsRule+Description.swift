@@ -10,12 +10,17 @@ extension ViewCreatesNoViewModelsRule {
             model: an argument labelled `viewModel:` (in a `.sheet`, a `ForEach` or a `NavigationLink` \
             destination alike) of a view that keeps a view model, a class, under that name (a row's \
             value struct named `ViewModel` is a plain value), or a property or constant annotated with \
-            a view model type. The initial \
-            value of a view's own view-model property (however it is spelled, and an object the view owns \
-            with `@State` or `@StateObject` when no property is named as its view model), app roots and previews \
-            are exempt. Objects that are no view model may be made anywhere: a helper a view owns beside \
-            its view model (a focus coordinator), or a router that several views own and share through \
-            the environment (made afresh for a disabled preview).
+            a view model type. A view making its own view model is exempt: the initial \
+            value of its view-model property (however it is spelled, and an object the view owns \
+            with `@State` or `@StateObject` when no property is named as its view model), or of the one \
+            object it observes (`@ObservedObject var model = Model()`, or a plain stored property), and \
+            that object assigned in `init` (directly, through a local, or handed to the \
+            `self.init(viewModel:)` it delegates to). A view model beside a view model the view reads \
+            from the environment is not its own. App roots and previews (a view nested in a \
+            `PreviewProvider` included) are exempt. Objects that are no view model may be made \
+            anywhere: a helper a view owns beside its view model (a focus coordinator), or a router \
+            that several views own and share through the environment (made afresh for a disabled \
+            preview).
             """,
         presets: .common, defaultSeverity: .error,
         triggering: [
@@ -69,168 +74,42 @@ extension ViewCreatesNoViewModelsRule {
                 @Observable final class PlayerViewModel {}
                 final class BookViewModel: ObservableObject {}
                 """]),
+            // A view model beside the view's own is no longer its own, however it is made.
+            RuleExample("""
+                struct CheckoutView: View {
+                    @ObservedObject var viewModel: CheckoutViewModel
+                    @ObservedObject var promo = ↓PromoViewModel()
+                    @ObservedObject private(set) var gift: GiftViewModel
+                    init(viewModel: CheckoutViewModel) {
+                        self.viewModel = viewModel
+                        self.gift = ↓GiftViewModel(total: viewModel.total)
+                    }
+                    var body: some View { Text(viewModel.total) }
+                }
+                """),
+            // A view whose view model comes from the environment owns no second one.
+            RuleExample("""
+                struct CartView: View {
+                    @Environment(CartViewModel.self) private var cart
+                    @State private var promo: PromoViewModel
+                    init(code: String) {
+                        _promo = State(initialValue: ↓PromoViewModel(code: code))
+                    }
+                    var body: some View { Text(cart.total) }
+                }
+                """),
+            RuleExample("""
+                struct CartView: View {
+                    @EnvironmentObject var viewModel: CartViewModel
+                    @StateObject private var promo: PromoViewModel
+                    init() {
+                        let promo = ↓PromoViewModel()
+                        _promo = StateObject(wrappedValue: promo)
+                    }
+                    var body: some View { Text(viewModel.total) }
+                }
+                """),
         ],
-        nonTriggering: [
-            // A wrapper only this file's previews use builds the preview's state.
-            RuleExample("""
-                private struct ProfilePreviewHost: View {
-                    @State private var session = Session()
-                    var body: some View {
-                        ProfileView(viewModel: ProfileViewModel(session: session))
-                    }
-                }
-                #Preview {
-                    ProfilePreviewHost()
-                }
-                """),
-            // The view's own view model under another name.
-            RuleExample("""
-                struct SettingsView: View {
-                    @StateObject private var model = SettingsViewModel()
-                    var body: some View { Text(model.title) }
-                }
-                """),
-            RuleExample("""
-                struct HomeView: View {
-                    @StateObject private var viewModel: HomeViewModel
-                    init(viewModel: HomeViewModel = HomeViewModel()) {
-                        _viewModel = StateObject(wrappedValue: viewModel)
-                    }
-                    var body: some View { Text(viewModel.title) }
-                }
-                """),
-            RuleExample("""
-                struct GaugePreview: View {
-                    @StateObject private var renderer: GaugeRenderer
-                    init(server: String) {
-                        let model = GaugeRenderer(server: server)
-                        _renderer = StateObject(wrappedValue: model)
-                    }
-                    var body: some View { Text(renderer.text) }
-                }
-                """, extraFiles: ["Sources/App/GaugeRenderer.swift": """
-                import Combine
-                final class GaugeRenderer: ObservableObject {
-                    @Published private(set) var text = ""
-                    init(server: String) {}
-                }
-                """]),
-            RuleExample("""
-                import SwiftUI
-                struct SearchView: View {
-                    @ObservedObject var viewModel: SearchViewModel
-                    @StateObject private var focusCoordinator: FocusCoordinator = .init()
-                    var body: some View { Text(viewModel.query) }
-                }
-                """, extraFiles: ["Sources/App/FocusCoordinator.swift": """
-                import Combine
-                final class FocusCoordinator: ObservableObject {
-                    @Published private(set) var focusedID: String?
-                }
-                """]),
-            RuleExample("""
-                import SwiftUI
-                struct ComposerView: View {
-                    var body: some View {
-                        StatusPreview(routerPath: RouterPath()).disabled(true)
-                    }
-                }
-                """, extraFiles: ["Sources/App/Tabs.swift": """
-                import SwiftUI
-                @Observable final class RouterPath { var path: [Int] = [] }
-                struct HomeTab: View {
-                    @State private var routerPath = RouterPath()
-                    var body: some View { Text("Home").environment(routerPath) }
-                }
-                struct SearchTab: View {
-                    @State private var routerPath = RouterPath()
-                    var body: some View { Text("Search").environment(routerPath) }
-                }
-                struct StatusRow: View {
-                    @Environment(RouterPath.self) private var routerPath
-                    var body: some View { Text("Status") }
-                }
-                """]),
-            RuleExample("""
-                import SwiftUI
-                struct MainTabView: View {
-                    @StateObject private var tabCoordinator: TabCoordinator
-                    init() { _tabCoordinator = StateObject(wrappedValue: Self.defaultCoordinator()) }
-                    private static func defaultCoordinator() -> TabCoordinator { TabCoordinator(tabs: [.home, .search]) }
-                    var body: some View { Text("") }
-                }
-                """, extraFiles: ["Sources/App/TabCoordinator.swift": """
-                final class TabCoordinator: ObservableObject {}
-                """]),
-            RuleExample("""
-                import SwiftUI
-                struct ExploreTab: View {
-                    @State private var routerPath = RouterPath()
-                    @StateObject private var coordinator: TabCoordinator
-                    init() { _coordinator = .init(wrappedValue: TabCoordinator()) }
-                    var body: some View { NavigationStack(path: $routerPath.path) { Text("") } }
-                }
-                """, extraFiles: ["Sources/App/Navigation.swift": """
-                import Observation
-                @Observable final class RouterPath { var path: [Int] = [] }
-                final class TabCoordinator: ObservableObject {}
-                """]),
-            RuleExample("""
-                struct HomeView<ViewModel: HomeViewModeling>: View {
-                    @State var viewModel: ViewModel
-                    var body: some View {
-                        ItemListView(viewModel: viewModel.makeItemListViewModel())
-                    }
-                }
-                """),
-            RuleExample("""
-                struct LoginView: View {
-                    @StateObject var viewModel = LoginViewModel()
-                    var body: some View { Text("Log in") }
-                }
-                """),
-            RuleExample("""
-                struct LoginViewPreviews: PreviewProvider {
-                    static var previews: some View {
-                        LoginView(viewModel: LoginViewModel(responder: .noop))
-                    }
-                }
-                """),
-            RuleExample("""
-                struct ProfileView: View {
-                    @StateObject private var viewModel: ProfileViewModel = .init()
-                    @State private var draft: Draft = .init(title: "")
-                    var body: some View {
-                        AvatarView(style: .init(size: 40), url: viewModel.avatarURL)
-                            .padding(.init(top: 4, leading: 8, bottom: 4, trailing: 8))
-                    }
-                }
-                """),
-            RuleExample("""
-                #Preview {
-                    BookView(viewModel: .init(book: .sample))
-                }
-                """),
-            RuleExample("""
-                struct InboxView: View {
-                    @State private var viewModel = InboxViewModel()
-                    var body: some View {
-                        ForEach(viewModel.messages) { message in
-                            MessageRow(viewModel: .init(title: message.title, isUnread: message.isUnread))
-                        }
-                    }
-                }
-                """, extraFiles: ["Sources/App/MessageRow.swift": """
-                import SwiftUI
-                struct MessageRow: View {
-                    struct ViewModel {
-                        let title: String
-                        let isUnread: Bool
-                    }
-                    let viewModel: ViewModel
-                    var body: some View { Text(viewModel.title) }
-                }
-                """]),
-        ]
+        nonTriggering: nonTriggeringExamples
     )
 }

@@ -3,13 +3,8 @@ import SwiftSyntax
 /// Views get child view models from their own view model.
 struct ViewCreatesNoViewModelsRule: FileRule {
     func check(_ file: FileContext) -> [PendingDiagnostic] {
-        file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0, in: file) }.flatMap { decl in
-            let finder = ViewModelCreationFinder(
-                // The same test role resolution uses: a constant holding a child's row view model
-                // (`previewStatusViewModel`) does not make the view's own state object an extra.
-                ownsNamedViewModel: decl.properties.contains(where: FactExtractor.isOwnViewModel),
-                hasViewModelProperty: decl.properties.contains { $0.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName) }
-            )
+        file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0, in: file) && !Self.isInPreviewProvider($0, in: file) }.flatMap { decl in
+            let finder = ViewModelCreationFinder(ownership: ViewModelOwnership(decl, in: file))
             finder.walkMembers(of: decl)
             // Asked once per view: a body creates dozens of values (`Text(...)`, `VStack`).
             let isView = finder.calls.isEmpty ? [] : ArchitectureVocabulary.viewConditions(decl)
@@ -33,6 +28,25 @@ struct ViewCreatesNoViewModelsRule: FileRule {
             }
         }
     }
+
+    /// Whether the view is declared inside a preview provider (`Foo_Previews.Host`), or in an
+    /// extension of one this file declares: a host that builds the previewed view model is a
+    /// preview, as its provider is.
+    private static func isInPreviewProvider(_ decl: some DeclGroupSyntax, in file: FileContext) -> Bool {
+        guard file.source.mentions("PreviewProvider") else { return false }
+        var current = Syntax(decl).parent
+        while let node = current {
+            if let group = node.asDeclGroup {
+                if group.inheritedNames.contains("PreviewProvider") { return true }
+                if group.kind == .extensionDecl {
+                    let name = group.qualifiedTypeName
+                    return file.declarations.contains { $0.qualifiedTypeName == name && $0.inheritedNames.contains("PreviewProvider") }
+                }
+            }
+            current = node.parent
+        }
+        return false
+    }
 }
 
 private final class ViewModelCreationFinder: ViewMemberVisitor {
@@ -45,14 +59,11 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
     /// Each creation, with what it makes.
     var calls: [(FunctionCallExprSyntax, Created)] = []
 
-    /// Whether the view has a property named as its view model (`viewModel`).
-    private let ownsNamedViewModel: Bool
-    /// Whether a property is named as the view's view model (`viewModel`).
-    private let hasViewModelProperty: Bool
+    /// Which properties hold the view's own view model.
+    private let ownership: ViewCreatesNoViewModelsRule.ViewModelOwnership
 
-    init(ownsNamedViewModel: Bool, hasViewModelProperty: Bool) {
-        self.ownsNamedViewModel = ownsNamedViewModel
-        self.hasViewModelProperty = hasViewModelProperty
+    init(ownership: ViewCreatesNoViewModelsRule.ViewModelOwnership) {
+        self.ownership = ownership
         super.init()
     }
 
@@ -62,19 +73,18 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
         node.modifiers.contains(.static) ? .skipChildren : .visitChildren
     }
 
-    /// Locals of the initialiser being walked whose value becomes a property wrapper's initial
-    /// value (`let model = Model(); _model = StateObject(wrappedValue: model)`).
-    private var wrappedLocals: Set<String> = []
+    /// What the initialiser being walked does with the view's own view model.
+    private var initializer = ViewCreatesNoViewModelsRule.InitializerOwnership()
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        let finder = WrappedValueFinder(viewMode: .sourceAccurate)
+        let finder = ViewCreatesNoViewModelsRule.InitializerOwnershipFinder(ownership: ownership)
         if let body = node.body { finder.walk(body) }
-        wrappedLocals = finder.names
+        initializer = finder.found
         return .visitChildren
     }
 
     override func visitPost(_ node: InitializerDeclSyntax) {
-        wrappedLocals = []
+        initializer = ViewCreatesNoViewModelsRule.InitializerOwnership()
     }
 
     // A default argument of the view's initialiser (`init(viewModel: Model = Model())`) is the
@@ -89,18 +99,10 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
         if isMember, node.isStatic {
             return .skipChildren
         }
-        if !isMember, !wrappedLocals.isEmpty, node.boundNames.contains(where: wrappedLocals.contains) {
+        if !isMember, !initializer.ownLocals.isEmpty, node.boundNames.contains(where: initializer.ownLocals.contains) {
             return .skipChildren
         }
-        // The initial value of the view's own view model property is its 1:1 view model.
-        // So is an object the view owns (`@State private var router = Router()`) when no
-        // property is named as its view model: whatever its name, it is the view's own.
-        // With no property named as its view model, an owned `*ViewModel` under another name
-        // (`@StateObject private var model = SettingsViewModel()`) is the view's own too.
-        if isMember,
-           node.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName)
-            || (!hasViewModelProperty && FactExtractor.isOwnViewModel(node))
-            || (!ownsNamedViewModel && (node.attributes.contains(named: "State") || node.attributes.contains(named: "StateObject"))) {
+        if isMember, ownership.isOwn(node) {
             return .skipChildren
         }
         // `var detail: DetailViewModel = .init()`: the annotation names what `.init` creates.
@@ -113,10 +115,18 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
         return .visitChildren
     }
 
+    // `guard let model = Model(id: id) else { return nil }` before handing `model` on.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard !initializer.ownLocals.isEmpty, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              initializer.ownLocals.contains(name) else { return .visitChildren }
+        return .skipChildren
+    }
+
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
         // `ChildView(viewModel: .init(...))`: the parameter's label says what is created.
         if let label = node.label?.text, RoleVocabulary.isViewModelPropertyName(label),
-           let call = node.expression.as(FunctionCallExprSyntax.self), call.isImplicitInit {
+           let call = node.expression.as(FunctionCallExprSyntax.self), call.isImplicitInit,
+           !initializer.ownValues.contains(call.id) {
             // A view's initialiser: what the view keeps under that name says what `.init` makes.
             // A function's (`.route(viewModel: .init(...))`): the label alone says it.
             let receiver = node.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.calledTypeName
@@ -126,6 +136,14 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !initializer.ownValues.isEmpty, initializer.ownValues.contains(node.id) {
+            return .skipChildren
+        }
+        // A wrapper given the initial value of an object that is not the view's own (a second
+        // one beside a view model from the environment): what it wraps is a creation.
+        if !initializer.otherWrappers.isEmpty, initializer.otherWrappers.contains(node.id) {
+            return .visitChildren
+        }
         // `_router = .init(initialValue: Router())` in init is a property wrapper's initial value.
         if node.isImplicitInit, node.wrappedValueArgument != nil {
             return .skipChildren
@@ -148,22 +166,5 @@ private final class ViewModelCreationFinder: ViewMemberVisitor {
             return type.simpleName
         }
         return nil
-    }
-}
-
-/// Finds the names whose value an initialiser hands to a property wrapper: `x` and `x()` in
-/// `_model = StateObject(wrappedValue: x)`, `State(initialValue: x())` or `.init(wrappedValue: x)`.
-private final class WrappedValueFinder: SyntaxVisitor {
-    var names: Set<String> = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let wrapped = node.wrappedValueArgument,
-              node.isImplicitInit || RoleVocabulary.ownershipWrappers.contains(node.calledExpression.calledTypeName ?? "")
-        else { return .visitChildren }
-        let value = wrapped.as(FunctionCallExprSyntax.self)?.calledExpression ?? wrapped
-        if let reference = value.as(DeclReferenceExprSyntax.self) {
-            names.insert(reference.baseName.text)
-        }
-        return .visitChildren
     }
 }

@@ -11,7 +11,8 @@ struct ViewModelCreatesNoServicesRule: FileRule {
             The DevConfiguration architecture notes and the triad write-up inject what a view model depends on, and the responder rule book's rule 8 passes every \
             dependency into the constructor: a service built inside the view model cannot be replaced in a \
             test. Factories (`make...`) and `DependencyProvider` types exist to build things and are exempt, \
-            as are default argument values.
+            as are default argument values. A type nested in the view model (in its declaration or an \
+            extension) is its state, whatever its name: a `Service` row of a screen that lists services.
             """,
         presets: .common, defaultSeverity: .warning,
         options: [suffixes],
@@ -29,6 +30,15 @@ struct ViewModelCreatesNoServicesRule: FileRule {
                 final class CartViewModel {
                     private let store = ↓CartStore()
                     private let client = ↓PaymentClient.init(baseURL: nil)
+                }
+                """),
+            // A nested type of the view model's own does not excuse a service beside it.
+            RuleExample("""
+                @MainActor @Observable
+                final class GalleryViewModel {
+                    struct Row: Identifiable { let id: Int }
+                    private(set) var rows: [Row] = []
+                    private let images = ↓ImageService()
                 }
                 """),
         ],
@@ -64,6 +74,36 @@ struct ViewModelCreatesNoServicesRule: FileRule {
                     init(store: any CartStoring = CartStore()) { self.store = store }
                 }
                 """),
+            // A type nested in the view model is its state, whatever its name: here the rows of
+            // a settings screen that lists services.
+            RuleExample("""
+                @MainActor @Observable
+                final class ServicesViewModel {
+                    final class Service: Identifiable {
+                        let name: String
+                        init(name: String) { self.name = name }
+                    }
+                    private(set) var services: [Service] = []
+                    func load(names: [String]) {
+                        services = names.map { Service(name: $0) }
+                    }
+                }
+                """),
+            RuleExample("""
+                @MainActor @Observable
+                final class LibraryViewModel {
+                    private(set) var shelves: [ShelfStore] = []
+                    func load(names: [String]) {
+                        shelves = names.map { Self.ShelfStore(name: $0) } + [ShelfStore(name: "All")]
+                    }
+                }
+                """, extraFiles: ["Sources/App/LibraryViewModel+Shelves.swift": """
+                extension LibraryViewModel {
+                    struct ShelfStore {
+                        let name: String
+                    }
+                }
+                """]),
         ]
     )
 
@@ -75,12 +115,13 @@ struct ViewModelCreatesNoServicesRule: FileRule {
         for suffix in suffixes {
             for token in file.identifiers(suffix, asSuffix: true) {
                 guard let call = Self.call(creating: token), seen.insert(call.id).inserted,
-                      !Self.isExempt(call), let decl = file.enclosingViewModelCandidate(of: call) else { continue }
+                      !Self.isExempt(call), let decl = file.enclosingViewModelCandidate(of: call),
+                      let nested = Self.ownNestedType(token, in: call, of: decl) else { continue }
                 found.append(file.report(
                     Self.description, at: call,
                     "View model '\(decl.typeName)' creates the service '\(token.text)'; receive it through init instead.",
                     hint: "Inject it (a Dependencies struct or a dependency provider).",
-                    when: ArchitectureVocabulary.viewModelConditions(decl)
+                    when: ArchitectureVocabulary.viewModelConditions(decl) + nested
                 ))
             }
         }
@@ -98,6 +139,25 @@ struct ViewModelCreatesNoServicesRule: FileRule {
             node = current.parent
         }
         return nil
+    }
+
+    /// For the type `token` names, the condition that it is no type nested in the view model
+    /// `decl` (declared there or in an extension, in any file): a type of the view model's own
+    /// is its state (the rows of a screen that lists services), whatever its name. No condition
+    /// when another type qualifies the name (`Network.Service`); `nil`, no finding, when the view
+    /// model does (`Self.Service`).
+    private static func ownNestedType(_ token: TokenSyntax, in call: FunctionCallExprSyntax, of decl: some DeclGroupSyntax) -> [RoleCondition]? {
+        // The qualifier of `Q.T(...)`, `Q.T.init(...)` or `Q.T<X>(...)`.
+        var qualifier: ExprSyntax?
+        if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id {
+            qualifier = member.base
+        }
+        guard let qualifier else {
+            return [RoleCondition(decl.qualifiedTypeName + "." + token.text, is: .declared, holds: false)]
+        }
+        let written = qualifier.trimmedDescription
+        if written == "Self" || written == decl.typeName || written == decl.qualifiedTypeName { return nil }
+        return []
     }
 
     /// Creation is fine in a default argument, a `make*` factory (a function, or a closure passed
