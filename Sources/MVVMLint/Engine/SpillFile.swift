@@ -40,17 +40,7 @@ final class SpillFile: @unchecked Sendable {
     /// Opens a spill file in the system's temporary folder; `nil` if none can be made or a file
     /// size limit is set.
     convenience init?() {
-        // `RLIM_INFINITY`, which the C modules cannot import: all bits set, or on Darwin all but
-        // the top one.
-        #if canImport(Darwin)
-        let resource = RLIMIT_FSIZE, unlimited = rlim_t(Int64.max)
-        #elseif canImport(Glibc)
-        let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue), unlimited = rlim_t.max
-        #else
-        let resource = RLIMIT_FSIZE, unlimited = rlim_t.max
-        #endif
-        var limit = rlimit()
-        guard getrlimit(resource, &limit) == 0, limit.rlim_cur == unlimited else { return nil }
+        guard ResourceLimit.fileSize.current == nil else { return nil }
         var template = Array((NSTemporaryDirectory() + "/mvvm-spill.XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }

@@ -77,14 +77,14 @@ struct HandedState {
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let assigned = Self.assignedName(elements[0]) else {
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let assigned = elements[0].assignedPropertyName else {
                 return .visitChildren
             }
             let target = assigned.hasPrefix("_") ? String(assigned.dropFirst()) : assigned
-            var value = Self.withoutEffects(elements[2])
+            var value = elements[2].withoutEffectMarks
             // `State(initialValue: x)` and `.init(wrappedValue: x)` wrap what is assigned.
             if let wrapped = value.as(FunctionCallExprSyntax.self)?.wrappedValueArgument {
-                value = Self.withoutEffects(wrapped)
+                value = wrapped.withoutEffectMarks
             }
             let makes: Bool
             if isInInit {
@@ -98,31 +98,6 @@ struct HandedState {
             }
             if makes { madeNames.insert(target) }
             return .visitChildren
-        }
-
-        /// The expression `try`, `try?` and `await` mark (`try await .init(api: api)`).
-        private static func withoutEffects(_ expression: ExprSyntax) -> ExprSyntax {
-            var current = expression
-            for _ in 0..<8 {
-                if let marked = current.as(TryExprSyntax.self) {
-                    current = marked.expression
-                } else if let marked = current.as(AwaitExprSyntax.self) {
-                    current = marked.expression
-                } else {
-                    break
-                }
-            }
-            return current
-        }
-
-        /// `name` of an assignment's target `name` or `self.name`.
-        private static func assignedName(_ target: ExprSyntax) -> String? {
-            if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = target.as(MemberAccessExprSyntax.self),
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                return member.declName.baseName.text
-            }
-            return nil
         }
 
         /// `person` of `person`, `person.instance` or `person.instance.host`: a bounded walk

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// The largest source file a run reads, from what its syntax tree would cost.
 ///
 /// A tree takes up to about 120 times its file's size (`let a = 1` lines, as generated code has),
@@ -30,7 +22,7 @@ enum SourceSizeLimit {
     static let treeBytesPerSourceByte = 125
 
     /// The limit for this process, in whole MiB.
-    static let bytes: Int = limit(addressSpace: currentAddressSpaceLimit())
+    static let bytes: Int = limit(addressSpace: ResourceLimit.addressSpace.current)
 
     /// The limit under an address-space limit of `addressSpace` bytes (`nil`: none).
     static func limit(addressSpace: Int?) -> Int {
@@ -41,19 +33,4 @@ enum SourceSizeLimit {
 
     /// Whether the limit is lower than ``standard`` because of the process's memory limit.
     static var isLowered: Bool { bytes < standard }
-
-    /// The soft address-space limit (`RLIMIT_AS`), or `nil` when there is none.
-    private static func currentAddressSpaceLimit() -> Int? {
-        // `RLIM_INFINITY`, which the C modules cannot import, as the spill file spells it.
-        #if canImport(Darwin)
-        let resource = RLIMIT_AS, unlimited = rlim_t(Int64.max)
-        #elseif canImport(Glibc)
-        let resource = __rlimit_resource_t(RLIMIT_AS.rawValue), unlimited = rlim_t.max
-        #else
-        let resource = RLIMIT_AS, unlimited = rlim_t.max
-        #endif
-        var limit = rlimit()
-        guard getrlimit(resource, &limit) == 0, limit.rlim_cur < unlimited else { return nil }
-        return Int(clamping: limit.rlim_cur)
-    }
 }

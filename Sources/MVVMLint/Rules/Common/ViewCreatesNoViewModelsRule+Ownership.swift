@@ -137,9 +137,9 @@ extension ViewCreatesNoViewModelsRule {
         // `target = value`: an assignment is a sequence of three until operators are folded.
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
             let elements = Array(node.elements.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = Self.assignedName(elements[0]),
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].assignedPropertyName,
                   let isOwn = ownership.isOwn(named: target) else { return .visitChildren }
-            let value = Self.withoutEffects(elements[2])
+            let value = elements[2].withoutEffectMarks
             guard let call = value.as(FunctionCallExprSyntax.self) else {
                 if isOwn, let local = value.as(DeclReferenceExprSyntax.self) {
                     found.ownLocals.insert(local.baseName.text)
@@ -167,7 +167,7 @@ extension ViewCreatesNoViewModelsRule {
                 // model and hands it to the designated one.
                 for argument in node.arguments.elements {
                     guard let label = argument.label?.text, ownership.delegatesOwn(label: label) else { continue }
-                    let value = Self.withoutEffects(argument.expression)
+                    let value = argument.expression.withoutEffectMarks
                     if let call = value.as(FunctionCallExprSyntax.self) {
                         found.ownValues.insert(call.id)
                     } else if let local = value.as(DeclReferenceExprSyntax.self) {
@@ -189,31 +189,6 @@ extension ViewCreatesNoViewModelsRule {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   member.declName.baseName.tokenKind == .keyword(.`init`) else { return false }
             return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        }
-
-        /// The expression `try`, `try?` and `await` mark (`try await Model.init(api: api)`).
-        private static func withoutEffects(_ expression: ExprSyntax) -> ExprSyntax {
-            var current = expression
-            for _ in 0..<8 {
-                if let marked = current.as(TryExprSyntax.self) {
-                    current = marked.expression
-                } else if let marked = current.as(AwaitExprSyntax.self) {
-                    current = marked.expression
-                } else {
-                    break
-                }
-            }
-            return current
-        }
-
-        /// `name` of an assignment's target `name` or `self.name`.
-        private static func assignedName(_ target: ExprSyntax) -> String? {
-            if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-            if let member = target.as(MemberAccessExprSyntax.self),
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                return member.declName.baseName.text
-            }
-            return nil
         }
     }
 }
