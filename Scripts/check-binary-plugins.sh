@@ -263,6 +263,7 @@ echo "== mvvm-new and mvvm-graph with the plugins package alone"
 # The app resolves the runtime with `traits: []`, so `swift run mvvm` cannot exist here: these
 # are the routes docs/scaffolding.md and docs/graph.md give such an app.
 if swift package mvvm-new Settings --output Sources/App </dev/null >"$work/new.log" 2>&1; then fail "mvvm-new ran without write permission"; fi
+grep -qi "permission" "$work/new.log" || fail "mvvm-new failed for another reason than permission: $(tail -3 "$work/new.log")"
 swift package --allow-writing-to-package-directory mvvm-new Settings --output Sources/App </dev/null >"$work/new.log" 2>&1 \
     || fail "mvvm-new failed: $(tail -5 "$work/new.log")"
 [ -f Sources/App/SettingsViewModel.swift ] && [ -f Tests/AppTests/SettingsViewModelTests.swift ] \

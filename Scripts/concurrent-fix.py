@@ -46,8 +46,14 @@ def fixed_texts(mvvm, count):
     """The text of each file after one run alone."""
     with tempfile.TemporaryDirectory() as folder:
         sources = write_project(folder, count)
-        subprocess.run([mvvm] + ARGUMENTS, cwd=folder, capture_output=True, timeout=600)
-        return [open(os.path.join(sources, f"Screen{index}ViewModel.swift"), "rb").read() for index in range(count)]
+        alone = subprocess.run([mvvm] + ARGUMENTS, cwd=folder, capture_output=True, timeout=600)
+        if alone.returncode not in (0, 1):
+            sys.exit(f"concurrent-fix: a run alone exited {alone.returncode}: {alone.stderr.decode(errors='replace')[-500:]}")
+        texts = [open(os.path.join(sources, f"Screen{index}ViewModel.swift"), "rb").read() for index in range(count)]
+        # Files a run alone leaves as they were would match any run's result: nothing measured.
+        if any(text == BROKEN.format(index=index).encode() for index, text in enumerate(texts)):
+            sys.exit("concurrent-fix: a run alone did not fix every file")
+        return texts
 
 
 def trial(mvvm, count, runs, expected):
@@ -56,9 +62,16 @@ def trial(mvvm, count, runs, expected):
         processes = [subprocess.Popen([mvvm] + ARGUMENTS, cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
                      for _ in range(runs)]
         statuses = []
-        for process in processes:
-            _, error = process.communicate(timeout=600)
-            statuses.append(process.returncode)
+        try:
+            for process in processes:
+                process.communicate(timeout=600)
+                statuses.append(process.returncode)
+        finally:
+            # A run past the timeout must not go on writing into a folder being removed.
+            for process in processes:
+                if process.poll() is None:
+                    process.kill()
+                    process.wait()
         damaged = []
         for index in range(count):
             text = open(os.path.join(sources, f"Screen{index}ViewModel.swift"), "rb").read()

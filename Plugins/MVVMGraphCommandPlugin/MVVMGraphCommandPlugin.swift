@@ -6,6 +6,9 @@ import PackagePlugin
 @main
 struct MVVMGraphCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        try LintRun.runTool(try context.tool(named: LintTool.standard).url, ["graph"] + arguments, in: context.package.directoryURL)
+        // The plugin's own folder is always writable, even in a sandbox.
+        let cache = arguments.contains("--no-cache") || arguments.contains("--cache-path")
+            ? [] : ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
+        try LintRun.runTool(try context.tool(named: LintTool.standard).url, ["graph"] + arguments + cache, in: context.package.directoryURL)
     }
 }

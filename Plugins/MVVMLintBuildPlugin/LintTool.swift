@@ -31,17 +31,20 @@ enum LintTool {
     }
     #endif
 
-    /// Whether `tool` lies in a folder of `PATH` or of a toolchain (one that holds `swiftc`),
-    /// where SwiftPM's look-up finds programs that are no plugin's dependency.
+    /// Whether `tool` lies in a folder of `PATH` or of a toolchain (one that holds `swiftc`, or
+    /// the folder of `SWIFT_EXEC`), where SwiftPM's look-up finds programs that are no plugin's
+    /// dependency. Folders are compared as written and with links resolved, on both sides.
     static func isMachineProgram(_ tool: URL) -> Bool {
-        let folder = tool.resolvingSymlinksInPath().deletingLastPathComponent().standardizedFileURL.path
-        let searched = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map {
-            URL(fileURLWithPath: String($0)).resolvingSymlinksInPath().standardizedFileURL.path
+        let environment = ProcessInfo.processInfo.environment
+        func spellings(of folder: URL) -> [String] {
+            [folder.standardizedFileURL.path, folder.resolvingSymlinksInPath().standardizedFileURL.path]
         }
-        let direct = tool.deletingLastPathComponent().standardizedFileURL.path
-        return searched.contains(folder) || searched.contains(direct)
-            || FileManager.default.isExecutableFile(atPath: folder + "/swiftc")
-            || FileManager.default.isExecutableFile(atPath: direct + "/swiftc")
+        var searched = Set((environment["PATH"] ?? "").split(separator: ":").flatMap { spellings(of: URL(fileURLWithPath: String($0))) })
+        if let compiler = environment["SWIFT_EXEC"], !compiler.isEmpty {
+            searched.formUnion(spellings(of: URL(fileURLWithPath: compiler).deletingLastPathComponent()))
+        }
+        let folders = spellings(of: tool.deletingLastPathComponent()) + spellings(of: tool.resolvingSymlinksInPath().deletingLastPathComponent())
+        return folders.contains { searched.contains($0) || FileManager.default.isExecutableFile(atPath: $0 + "/swiftc") }
     }
 
     /// The `tool:` of the `.mvvm.yml` in `directory`, if any. A plugin can link nothing but
@@ -51,13 +54,16 @@ enum LintTool {
         let file = directory.appendingPathComponent(".mvvm.yml")
         // The configuration's own limit; a larger or unreadable file is `mvvm`'s to report, and
         // so is a FIFO or device in its place, which would hold the plugin on its first read.
-        guard (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+        // Links followed, as `mvvm` follows them.
+        var status = stat()
+        guard stat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
               let handle = try? FileHandle(forReadingFrom: file) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 1 << 20), let text = String(data: data, encoding: .utf8) else { return nil }
         var lines = TopLevelLines()
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) where lines.startsTopLevelKey(line) && line.hasPrefix("tool:") {
-            let line = line.last == "\r" ? line.dropLast() : line
+        // Every line break YAML knows: LF, CRLF, a lone CR, NEL, and the line and paragraph separators.
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        where lines.startsTopLevelKey(line) && line.hasPrefix("tool:") {
             var value = line.dropFirst("tool:".count)
             if let comment = value.firstIndex(of: "#") {
                 value = value[..<comment]
@@ -66,8 +72,10 @@ enum LintTool {
             if name.count >= 2, let quote = name.first, quote == "\"" || quote == "'", name.last == quote {
                 name = String(name.dropFirst().dropLast())
             }
+            // `mvvm`'s own rule for a tool's name.
             let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
-            guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) }) else { return nil }
+            guard !name.isEmpty, name.count <= 128, !name.hasPrefix("."), !name.hasPrefix("-"),
+                  name.unicodeScalars.allSatisfy({ $0.isASCII && allowed.contains($0) }) else { return nil }
             return name
         }
         return nil

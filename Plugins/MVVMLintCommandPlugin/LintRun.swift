@@ -85,7 +85,7 @@ enum LintRun {
         do {
             try process.run()
         } catch {
-            stop("could not start \(tool.path): \(startFailure(of: tool)).")
+            stop("could not start \(tool.path): \(startFailure(of: tool)) (\(error.localizedDescription)).")
         }
         process.waitUntilExit()
         guard process.terminationReason == .exit else {

@@ -58,12 +58,17 @@ struct LintCommand: CommandUsingRules {
         let named = reporter.compactMap { destination in destination.path.map { ($0, "--reporter \(destination.kind.rawValue):\($0)") } }
             + (writeBaseline.map { [($0, "--write-baseline \($0)")] } ?? [])
         for (path, option) in named {
-            let url = URL(fileURLWithPath: path)
-            if let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey]),
-               values.isRegularFile == false && values.isDirectory == false {
-                continue
+            // Links followed; a file that exists is known by its device and inode, so two
+            // spellings of it (a link, `./out`) are one file.
+            var status = stat()
+            let key: String
+            if stat(path, &status) == 0 {
+                let kind = status.st_mode & S_IFMT
+                if kind == S_IFCHR || kind == S_IFIFO || kind == S_IFSOCK { continue }
+                key = "\(status.st_dev):\(status.st_ino)"
+            } else {
+                key = URL(fileURLWithPath: path).standardizedFileURL.path
             }
-            let key = url.standardizedFileURL.path
             if let earlier = outputs[key] {
                 throw ValidationError("\(PrintableText.escaping(earlier)) and \(PrintableText.escaping(option)) name the same file; give each output a file of its own.")
             }

@@ -92,7 +92,7 @@ struct NewCommand: CommandUsingRules {
                 note = "note: \(Self.display(URL(fileURLWithPath: ownConfiguration))) chooses a \(configuredStyle.rawValue) preset; "
                     + "the \(chosenStyle.rawValue) screen written here lints clean only with `preset: \(chosenStyle.rawValue)` "
                     + "in it, or in a folder of its own."
-            } else if let other = Self.firstSwiftFile(under: destination.sources, notOf: name) {
+            } else if let other = Self.firstSwiftFile(under: destination.sources, except: Self.ownFiles(of: name, files)) {
                 // The new configuration would check the screens already there by the other style.
                 let folder = Self.display(destination.sources)
                 let own = Self.display(destination.sources.appendingPathComponent(name))
@@ -135,14 +135,27 @@ struct NewCommand: CommandUsingRules {
         }
     }
 
-    /// A Swift file in `folder` or below it that is not one of screen `name`'s own (those a
-    /// `--force` replaces), if any: the first the walk meets, among at most a few thousand entries.
-    private static func firstSwiftFile(under folder: URL, notOf name: String) -> URL? {
+    /// The names of screen `name`'s own files in its sources folder, in either style: a
+    /// `--force` that rewrites the screen in the other style replaces them.
+    private static func ownFiles(of name: String, _ files: [ScaffoldFile]) -> Set<String> {
+        Set(files.filter { $0.destination == .sources }.map(\.name))
+            .union(["View", "ViewModel", "ViewModeling"].map { "\(name)\($0).swift" })
+            .union(["Mock\(name)ViewModelDependencyProvider.swift"])
+    }
+
+    /// A Swift file in `folder` or below it other than `own` files directly in it, if any: the
+    /// first the walk meets. A tree too large to look through is answered by `folder` itself, as
+    /// if it held one: refusing is safer than checking other screens by the wrong style.
+    private static func firstSwiftFile(under folder: URL, except own: Set<String>) -> URL? {
         guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return nil }
+        let folderPath = folder.standardizedFileURL.path
         var looked = 0
-        while let next = walk.nextObject() as? URL, looked < 5_000 {
+        while let next = walk.nextObject() as? URL {
             looked += 1
-            if next.pathExtension == "swift" && !next.lastPathComponent.hasPrefix(name) { return next }
+            guard looked <= 100_000 else { return folder }
+            guard next.pathExtension == "swift" else { continue }
+            let isOwn = own.contains(next.lastPathComponent) && next.deletingLastPathComponent().standardizedFileURL.path == folderPath
+            if !isOwn { return next }
         }
         return nil
     }

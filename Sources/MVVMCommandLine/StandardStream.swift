@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MVVMLint
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -39,9 +40,8 @@ enum StandardStream: Int32, Sendable {
         signal(SIGXFSZ, SIG_IGN)
         // The Swift runtime's crash reporter takes SIGQUIT (Ctrl-\) and lets the run go on; it
         // must end the run as it ends any program, unless the run was started ignoring it.
-        let quit = signal(SIGQUIT, SIG_DFL)
-        if unsafeBitCast(quit, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-            signal(SIGQUIT, SIG_IGN)
+        if !SignalHold.isIgnored(SIGQUIT) {
+            signal(SIGQUIT, SIG_DFL)
         }
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let null = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)

@@ -36,6 +36,18 @@ struct PluginToolKeyTests {
         "header: |\n  \"an open quote\npreset: triad\ntool: team-mvvm\n",
         "header: it's plain\ntool: team-mvvm\n",
         "# tool: sh\ntool: team-mvvm\n",
+        // Windows line endings, and YAML's other line breaks.
+        "preset: triad\r\ntool: team-mvvm\r\n",
+        "header: \"x\r\ntool: sh\r\n\"\r\n",
+        // An anchor or a tag before the quote.
+        "header: &h \"x\ntool: sh\n\"\n",
+        "header: !!str \"x\ntool: sh\n\"\n",
+        // A colon or dash inside a plain value opens nothing.
+        "excluded:\n  - a:\"b\nheader: \"c\ntool: sh\n\"\n",
+        // A block scalar whose indicator has a comment after a tab.
+        "header: |\t# c\n  \"x\nexcluded:\n  - \"a\ntool: sh\n  \"\n",
+        // A plain value continued on a line that starts with a quote.
+        "header: some text\n  \"continued\ntool: team-mvvm\n",
     ])
     func whereMvvmAcceptsTheFileThePluginsReadTheSameTool(yaml: String) throws {
         let configuration = try Self.mvvmReads(yaml)
@@ -56,6 +68,27 @@ struct PluginToolKeyTests {
     @Test func aKeyInASecondDocumentIsNotTheConfigurations() throws {
         #expect(try Self.pluginReads("preset: triad\n---\ntool: sh\n") == nil)
         #expect(try Self.pluginReads("---\ntool: team-mvvm\n") == "team-mvvm")
+    }
+
+    @Test func aQuoteOpenedOnTheDocumentMarkerLineIsFollowed() throws {
+        #expect(try Self.pluginReads("--- \"x\ntool: sh\n\"\n") == nil)
+        #expect(try Self.pluginReads("--- [\ntool: sh]\n") == nil)
+        #expect(try Self.pluginReads("preset: triad\n...\ttool\ntool: sh\n") == nil)
+    }
+
+    @Test func namesMvvmRefusesAreNotRead() throws {
+        for name in [".", "..", ".hidden", "-x", String(repeating: "a", count: 129)] {
+            #expect(try Self.pluginReads("tool: \(name)\n") == nil, "\(name)")
+        }
+    }
+
+    @Test func aConfigurationThatIsALinkIsFollowed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("plugin-link-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "tool: team-mvvm\n".write(to: folder.appendingPathComponent("shared.yml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent(".mvvm.yml").path, withDestinationPath: "shared.yml")
+        #expect(LintTool.configuredName(in: folder) == "team-mvvm")
     }
 
     @Test func aKeyInsideAFlowCollectionThatSpansLinesIsNotTopLevel() throws {

@@ -71,7 +71,15 @@ enum DirectoryListing {
                 if strcmp(base, ".") == 0 || strcmp(base, "..") == 0 { return .none }
                 if let name = String(validatingCString: base) { return .some(name) }
                 let name = UnsafeRawBufferPointer(start: base, count: strlen(base))
-                if Int32(type) == Int32(DT_DIR) || name.reversed().starts(with: ".swift".utf8.reversed()) {
+                // As the walk skips hidden entries and reads only Swift files and folders.
+                guard name.first != UInt8(ascii: ".") else { return .some(nil) }
+                var isFolder = Int32(type) == Int32(DT_DIR)
+                if Int32(type) != Int32(DT_REG) && !isFolder {
+                    // A link, or a file system that does not say: asked by the name's bytes.
+                    var status = stat()
+                    isFolder = fstatat(descriptor, base, &status, 0) == 0 && status.st_mode & S_IFMT == S_IFDIR
+                }
+                if isFolder || name.reversed().starts(with: ".swift".utf8.reversed()) {
                     undecodable.append(escaped(name))
                 }
                 return .some(nil)

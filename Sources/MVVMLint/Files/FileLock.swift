@@ -12,7 +12,8 @@ import Musl
 /// at the text covers those.
 enum FileLock {
     /// Takes the exclusive lock on `descriptor`, waiting at most `limit` for another holder to
-    /// let go; `false` if it could not be taken. Asked again at growing intervals rather than
+    /// let go; `false` only when another holder kept it that long (`true`, no lock taken, where
+    /// the file system has no locks). Asked again at growing intervals rather than
     /// blocking, so that a process that never lets go cannot hang the run.
     static func exclusive(_ descriptor: Int32, waitingAtMost limit: Duration) -> Bool {
         let clock = ContinuousClock()
@@ -22,9 +23,10 @@ enum FileLock {
             if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                 return true
             }
-            // A file system without locks (some network mounts) cannot take turns: the last
-            // look at the text is then all there is, as before.
-            guard errno == EWOULDBLOCK || errno == EINTR else { return errno == ENOLCK || errno == EOPNOTSUPP }
+            // Any other answer (ENOLCK, EOPNOTSUPP, Darwin's ENOTSUP: a network mount without
+            // locks) means the file system cannot take turns: the last look at the text is then
+            // all there is, as before the lock.
+            guard errno == EWOULDBLOCK || errno == EINTR else { return true }
             guard clock.now < deadline else { return false }
             let (seconds, attoseconds) = pause.components
             var interval = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))

@@ -33,6 +33,13 @@ public enum SignalHold {
         return try body()
     }
 
+    /// Whether `number`'s action is to be ignored (a run started under `nohup` ignores SIGHUP),
+    /// asked without changing it.
+    public static func isIgnored(_ number: Int32) -> Bool {
+        var action = sigaction()
+        return sigaction(number, nil, &action) == 0 && HoldState.isIgnored(action)
+    }
+
     private static let state = HoldState()
 
     /// The writes under way and whether a signal is waiting for them.
@@ -90,7 +97,7 @@ public enum SignalHold {
             ending || signalHoldMark != 0
         }
 
-        private static func isIgnored(_ action: sigaction) -> Bool {
+        static func isIgnored(_ action: sigaction) -> Bool {
             #if canImport(Darwin)
             return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
             #else
