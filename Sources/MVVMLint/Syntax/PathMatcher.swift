@@ -1,17 +1,46 @@
+import Foundation
+
 /// Matches paths against the globs of `.mvvm.yml`: `*` within one path component, `**` across
 /// components, `?` one character; a plain path matches itself and everything below it.
 enum PathMatcher {
     static func matches(_ path: String, pattern: String) -> Bool {
-        let path = normalized(path)
-        let pattern = normalized(pattern)
-        if pattern.isEmpty || pattern == "." {
-            return true
+        compiledPatterns.value(for: pattern, made: PathPattern.init).matches(normalized(path))
+    }
+
+    /// Each pattern compiled the first time it is matched: discovery, `tests` and custom rules'
+    /// `paths` match every file (or folder entry) against every pattern.
+    private static let compiledPatterns = CompiledPatterns<PathPattern>()
+
+    /// A pattern of `.mvvm.yml`, normalised and compiled.
+    private enum PathPattern: Sendable {
+        case everything
+        /// A plain path, and the same with a `/` after it.
+        case plain(String, folder: String)
+        case glob(Glob, FolderStates)
+
+        init(_ pattern: String) {
+            let pattern = PathMatcher.normalized(pattern)
+            if pattern.isEmpty || pattern == "." {
+                self = .everything
+            } else if !pattern.contains(where: { "*?[".contains($0) }) {
+                self = .plain(pattern, folder: pattern + "/")
+            } else {
+                self = .glob(Glob(pattern), FolderStates())
+            }
         }
-        if !pattern.contains(where: { "*?[".contains($0) }) {
-            return path == pattern || path.hasPrefix(pattern + "/")
+
+        func matches(_ path: String) -> Bool {
+            switch self {
+            case .everything:
+                return true
+            case .plain(let pattern, let folder):
+                return path == pattern || path.hasPrefix(folder)
+            // A glob also matches everything below what it matches.
+            case .glob(let glob, let folders):
+                var wordsRead = 0
+                return glob.matchesBelow(path, folders: folders, wordsRead: &wordsRead)
+            }
         }
-        // A glob also matches everything below what it matches.
-        return glob(pattern, path, orBelow: true)
     }
 
     /// `path` relative to `root` when it lies below it, else unchanged.
@@ -68,99 +97,30 @@ enum PathMatcher {
     static let maximumPatternLength = 4096
 
     /// Whether `pattern` matches all of `text`, or (with `orBelow`) a prefix of it that ends
-    /// before a `/`. Runs the pattern as a set of positions over the text, once, left to right:
-    /// time is at most the pattern's length times the path's, with no recursion and no
-    /// backtracking, whatever the pattern holds.
+    /// before a `/`; see ``Glob``.
     static func glob(_ pattern: String, _ text: String, orBelow: Bool = false) -> Bool {
-        glob(tokens: GlobToken.compile(pattern), text, orBelow: orBelow)
-    }
-
-    /// ``glob(_:_:orBelow:)`` with the pattern compiled already.
-    static func glob(tokens: [GlobToken], _ text: String, orBelow: Bool = false) -> Bool {
-        let count = tokens.count
-        // `states[i]`: the first `i` tokens can match the text read so far.
-        var states = [Bool](repeating: false, count: count + 1)
-        var next = states
-        states[0] = true
-        close(&states, tokens)
-        for character in text {
-            if orBelow, character == "/", states[count] {
-                return true
-            }
-            var any = false
-            for index in 0..<count where states[index] {
-                switch tokens[index] {
-                case .literal(let expected):
-                    if character == expected { next[index + 1] = true; any = true }
-                case .oneCharacter:
-                    if character != "/" { next[index + 1] = true; any = true }
-                case .star:
-                    if character != "/" { next[index] = true; any = true }
-                case .globstar:
-                    next[index] = true
-                    any = true
-                }
-            }
-            guard any else { return false }
-            swap(&states, &next)
-            for index in next.indices { next[index] = false }
-            close(&states, tokens)
-        }
-        return states[count]
-    }
-
-    /// Adds the positions reachable without reading a character: past stars that match nothing.
-    private static func close(_ states: inout [Bool], _ tokens: [GlobToken]) {
-        for index in tokens.indices where states[index] {
-            switch tokens[index] {
-            case .star, .globstar: states[index + 1] = true
-            default: break
-            }
-        }
+        Glob(pattern).matches(text, orBelow: orBelow)
     }
 }
 
-/// One step of a compiled glob.
-enum GlobToken: Equatable {
-    case literal(Character)
-    /// `?`: one character other than `/`.
-    case oneCharacter
-    /// `*`: any run of characters other than `/`.
-    case star
-    /// `**`, and the `/` after it: any run of characters.
-    case globstar
+/// Compiled patterns by their text, shared by every file and thread of a run. It is emptied when
+/// it holds more patterns than any configuration has, so a long session does not grow it forever.
+final class CompiledPatterns<Value: Sendable>: @unchecked Sendable {
+    // Guards `values`: discovery and the rules match patterns on several threads.
+    private let lock = NSLock()
+    private var values: [String: Value] = [:]
+    private let limit = 50_000
 
-    /// The steps of `pattern`, with each run of stars folded into one step.
-    static func compile(_ pattern: String) -> [GlobToken] {
-        var tokens: [GlobToken] = []
-        var characters = Array(pattern)[...]
-        while let character = characters.popFirst() {
-            let token: GlobToken
-            switch character {
-            case "*":
-                if characters.first == "*" {
-                    characters.removeFirst()
-                    // `**/` may also match nothing.
-                    if characters.first == "/" { characters.removeFirst() }
-                    token = .globstar
-                } else {
-                    token = .star
-                }
-            case "?":
-                token = .oneCharacter
-            default:
-                token = .literal(character)
-            }
-            // `**` swallows any stars next to it, and `**` equals `*` or `**` after `**`.
-            switch (tokens.last, token) {
-            case (.globstar?, .star), (.globstar?, .globstar), (.star?, .star):
-                continue
-            case (.star?, .globstar):
-                tokens[tokens.count - 1] = .globstar
-            default:
-                tokens.append(token)
-            }
+    /// The compiled `pattern`, made with `made` the first time.
+    func value(for pattern: String, made: (String) -> Value) -> Value {
+        if let known = lock.withLock({ values[pattern] }) {
+            return known
         }
-        return tokens
+        let value = made(pattern)
+        lock.withLock {
+            if values.count >= limit { values.removeAll() }
+            values[pattern] = value
+        }
+        return value
     }
 }

@@ -18,7 +18,8 @@ struct CustomRuleCheck {
         // are never walked, as a substring search is far cheaper than the walk.
         let rules = configuration.customRules.filter { rule in
             (rule.paths.isEmpty || rule.paths.contains { PathMatcher.matches(relative, pattern: $0) }) && appliesToFileKind(rule)
-                && mayMatch(rule.forbidden.types + rule.forbidden.calls + rule.forbidden.members + rule.forbidden.attributes + rule.forbidden.imports)
+                && (mayMatch(rule.forbidden.types) || mayMatch(rule.forbidden.calls) || mayMatch(rule.forbidden.members)
+                    || mayMatch(rule.forbidden.attributes) || mayMatch(rule.forbidden.imports))
         }
         let layers = configuration.layers.filter { source.contains("import") && mayMatch($0.forbiddenImports) }
         guard !rules.isEmpty || !layers.isEmpty else { return [] }
@@ -46,25 +47,13 @@ struct CustomRuleCheck {
     }
 
     /// Whether the file's text holds the fixed part of any of `patterns`: the longest run
-    /// without wildcards (or, for a member pattern such as `.shared`, without dots).
+    /// without wildcards (or, for a member pattern such as `.shared`, without dots), cut to 64
+    /// bytes. Patterns are compiled once per run, so their text is not read again for each file.
     private func mayMatch(_ patterns: [String]) -> Bool {
         patterns.contains { pattern in
-            let fixed = Self.longestFixedRun(of: pattern)
+            let fixed = CompiledNamePattern.compiled(pattern).requiredText
             return fixed.isEmpty || source.contains(fixed)
         }
-    }
-
-    static func longestFixedRun(of pattern: String) -> String {
-        var longest = "", current = ""
-        for character in pattern {
-            if character == "*" || character == "?" || character == "." {
-                current = ""
-            } else {
-                current.append(character)
-                if current.count > longest.count { longest = current }
-            }
-        }
-        return longest
     }
 
     /// Test files get only the rules for tests (or for any code); other files only the rules

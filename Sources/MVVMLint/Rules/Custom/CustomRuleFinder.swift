@@ -42,6 +42,11 @@ final class CustomRuleFinder: SyntaxVisitor {
     private let wantsAttributes: Bool
     private(set) var matches: [Match] = []
     private(set) var layerMatches: [LayerMatch] = []
+    /// The rules (by index) whose type or attribute patterns match each long name met: a name
+    /// written again costs a lookup instead of a match per pattern. Short names are matched
+    /// each time, which costs less than remembering them.
+    private var rulesForLongType: [String: [Int]] = [:], rulesForLongAttribute: [String: [Int]] = [:]
+    private static let longName = 64
 
     init(rules: [CustomRule], layers: [LayerRule]) {
         self.rules = rules.map { (rule: $0, forbidden: Forbidden($0)) }
@@ -86,8 +91,14 @@ final class CustomRuleFinder: SyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if wantsAttributes {
             let name = node.attributeName.trimmedText
-            for (rule, forbidden) in rules where forbidden.attributes.matchesAny(name) {
-                matches.append(Match(node: Syntax(node), rule: rule, text: "@\(name)"))
+            if name.utf8.count >= Self.longName {
+                for index in rules(matchingLong: name, in: \.attributes, remembered: &rulesForLongAttribute) {
+                    matches.append(Match(node: Syntax(node), rule: rules[index].rule, text: "@\(name)"))
+                }
+            } else {
+                for (rule, forbidden) in rules where forbidden.attributes.matchesAny(name) {
+                    matches.append(Match(node: Syntax(node), rule: rule, text: "@\(name)"))
+                }
             }
         }
         return .visitChildren
@@ -113,9 +124,26 @@ final class CustomRuleFinder: SyntaxVisitor {
 
     private func typeReference(_ token: TokenSyntax) {
         let name = token.text
+        if name.utf8.count >= Self.longName {
+            for index in rules(matchingLong: name, in: \.types, remembered: &rulesForLongType) {
+                matches.append(Match(node: Syntax(token), rule: rules[index].rule, text: name))
+            }
+            return
+        }
         for (rule, forbidden) in rules where forbidden.types.matchesAny(name) {
             matches.append(Match(node: Syntax(token), rule: rule, text: name))
         }
+    }
+
+    /// The indices of the rules whose `patterns` match the long `name`, in order, matched the
+    /// first time the file writes it.
+    private func rules(matchingLong name: String, in patterns: KeyPath<Forbidden, [CompiledNamePattern]>, remembered: inout [String: [Int]]) -> [Int] {
+        if let known = remembered[name] {
+            return known
+        }
+        let found = rules.indices.filter { rules[$0].forbidden[keyPath: patterns].matchesAny(name) }
+        remembered[name] = found
+        return found
     }
 
     /// The node's text without trivia or spaces (`URLSession.shared.dataTask`), if short.
