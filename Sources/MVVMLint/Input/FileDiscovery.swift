@@ -280,7 +280,7 @@ public struct FileDiscovery: Sendable {
     /// The largest source file read. Its syntax tree takes up to about 120 times its size, so
     /// this bounds the memory one file can take to about a gigabyte (a 50 MB file took 6 GB and
     /// ended the run under a memory limit), or to what an address-space limit leaves
-    /// (``SourceSizeLimit``). Generated files run to a few megabytes; a larger one is skipped
+    /// (`SourceSizeLimit`). Generated files run to a few megabytes; a larger one is skipped
     /// with a notice, and the other files are reported.
     public static let sizeLimit = SourceSizeLimit.bytes
 
