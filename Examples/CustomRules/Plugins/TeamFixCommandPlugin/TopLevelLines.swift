@@ -1,0 +1,1 @@
+../../../../Plugins/MVVMLintBuildPlugin/TopLevelLines.swift
