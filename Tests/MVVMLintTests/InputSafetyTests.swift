@@ -93,7 +93,7 @@ struct InputSafetyTests {
         let key = setting.hasPrefix("excluded") ? "excluded" : "included"
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("mvvm: "))
-        #expect(result.error.hasSuffix("Sources/Feature/.mvvm.yml:2:1: error: '\(key)' is not allowed in a nested configuration; list these paths in the root configuration (relative to its folder)\n"), "\(result.error)")
+        #expect(result.error.hasSuffix("Sources/Feature/.mvvm.yml:2:1: error: '\(key)' is not allowed in a nested configuration; list these paths in the root configuration (relative to its folder), or in a package's own: a .mvvm.yml beside a Package.swift\n"), "\(result.error)")
     }
 
     @Test(arguments: ["not UTF-8", "a folder", "a FIFO", "unreadable"])

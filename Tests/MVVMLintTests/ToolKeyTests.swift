@@ -81,7 +81,7 @@ struct ToolKeyTests {
     @Test func aNestedConfigurationMayNotNameATool() {
         #expect(throws: ConfigurationError(
             path: ".mvvm.yml", line: 1, column: 1,
-            message: "'tool' is not allowed in a nested configuration; name the tool in the root configuration"
+            message: "'tool' is not allowed in a nested configuration; name the tool in the root configuration, or in a package's own: a .mvvm.yml beside a Package.swift"
         )) {
             try Self.load("tool: team-mvvm\n", nested: true)
         }

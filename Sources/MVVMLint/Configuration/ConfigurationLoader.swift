@@ -77,9 +77,10 @@ public struct ConfigurationLoader: Sendable {
     }
 
     /// Applies the settings in `text` on top of `base`. A `nested` configuration (one in a
-    /// subfolder of the root's) may not set `included` or `excluded`: which files are linted is
-    /// the root configuration's to say, and silently ignoring them would lint what was meant to
-    /// be left out.
+    /// subfolder of the root's, not beside a package manifest) may not set `included`,
+    /// `excluded` or `tool`: which files are linted, and by which tool, is the root's (or a
+    /// package's own configuration's) to say, and silently ignoring them would lint what was
+    /// meant to be left out.
     public func parse(
         _ text: String, path: String, over base: Configuration = Configuration(), nested: Bool = false
     ) throws(ConfigurationError) -> Configuration {
@@ -113,7 +114,7 @@ public struct ConfigurationLoader: Sendable {
             if nested, key == "included" || key == "excluded" {
                 throw ConfigurationError(
                     path: path, line: keyNode.mark?.line, column: keyNode.mark?.column,
-                    message: "'\(key)' is not allowed in a nested configuration; list these paths in the root configuration (relative to its folder)"
+                    message: "'\(key)' is not allowed in a nested configuration; list these paths in the root configuration (relative to its folder), or in a package's own: a .mvvm.yml beside a Package.swift"
                 )
             }
             switch key {
@@ -184,7 +185,7 @@ public struct ConfigurationLoader: Sendable {
         if nested {
             throw ConfigurationError(
                 path: reader.path, line: key.mark?.line, column: key.mark?.column,
-                message: "'tool' is not allowed in a nested configuration; name the tool in the root configuration"
+                message: "'tool' is not allowed in a nested configuration; name the tool in the root configuration, or in a package's own: a .mvvm.yml beside a Package.swift"
             )
         }
         guard let name = node.scalar?.string, Self.isToolName(name) else {

@@ -35,12 +35,14 @@ public struct ConfigurationResolver {
         // A clean path is made absolute by its bytes, without Foundation's standardising and the
         // stat behind it.
         let directory = PathText.parent(of: PathText.absolute(path, in: currentDirectory))
-        let resolved = try configuration(forDirectory: directory)
+        let resolved = try configuration(forDirectory: directory, filesRelative: !path.hasPrefix("/"))
         byWrittenDirectory[written] = resolved
         return resolved
     }
 
-    private mutating func configuration(forDirectory directory: String) throws(ConfigurationError) -> Configuration {
+    /// `filesRelative`: whether the files below are written relative to the current folder, as
+    /// a nested package's folder is then written too.
+    private mutating func configuration(forDirectory directory: String, filesRelative: Bool) throws(ConfigurationError) -> Configuration {
         if let known = byDirectory[directory] {
             return known
         }
@@ -48,21 +50,46 @@ public struct ConfigurationResolver {
         if directory == rootDirectory || !directory.hasPrefix(rootDirectory + "/") {
             resolved = adjust(root)
         } else {
-            let parent = try configuration(forDirectory: PathText.parent(of: directory))
+            let parent = try configuration(forDirectory: PathText.parent(of: directory), filesRelative: filesRelative)
             // A folder whose listing showed no configuration file is not asked (nor its path made).
             let nested = listedWithoutConfiguration.contains(directory) ? nil : PathText.joined(directory, ConfigurationLoader.fileName)
             // Anything of that name is read: one that cannot be (not UTF-8, a folder, a FIFO)
             // stops the run as the root configuration does, never lints with the wrong settings.
             if let nested, FileKind.atPath(nested) != nil {
-                var overlay = try loader.parse(try ConfigurationLoader.text(at: nested), path: nested, over: parent, nested: true)
-                // Paths stay relative to the root configuration.
-                overlay.rootDirectory = parent.rootDirectory
-                resolved = adjust(overlay)
+                let text = try ConfigurationLoader.text(at: nested)
+                if Self.isPackage(directory) {
+                    let written = filesRelative ? Baseline.relative(directory, to: currentDirectory) : directory
+                    resolved = adjust(try packageConfiguration(text, path: nested, in: written, under: parent))
+                } else {
+                    var overlay = try loader.parse(text, path: nested, over: parent, nested: true)
+                    // Paths stay relative to the root configuration.
+                    overlay.rootDirectory = parent.rootDirectory
+                    resolved = adjust(overlay)
+                }
             } else {
                 resolved = parent
             }
         }
         byDirectory[directory] = resolved
         return resolved
+    }
+
+    /// Whether `directory` holds a package manifest: its `.mvvm.yml` is then that package's own
+    /// root configuration, which a monorepo's packages keep when the whole tree is linted.
+    static func isPackage(_ directory: String) -> Bool {
+        [.regular, .symbolicLink].contains(FileKind.atPath(PathText.joined(directory, "Package.swift")))
+    }
+
+    /// A nested package's configuration, read as when that package is linted alone: the
+    /// built-in defaults under it (not the enclosing settings), its own `tool:`, and paths
+    /// relative to its `folder`, written as the files' paths are so that patterns match them.
+    /// Presets defined above stay known, so that `--preset` means the same in every package.
+    private func packageConfiguration(
+        _ text: String, path: String, in folder: String, under parent: Configuration
+    ) throws(ConfigurationError) -> Configuration {
+        var base = Configuration()
+        base.presets = parent.presets
+        base.rootDirectory = folder
+        return try loader.parse(text, path: path, over: base)
     }
 }

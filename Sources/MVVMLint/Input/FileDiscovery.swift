@@ -6,11 +6,11 @@ public struct FileDiscovery: Sendable {
     /// Problems with individual files or folders; the run goes on without them.
     public var notices: [Diagnostic] = []
     /// Files found, in order.
-    public private(set) var found: [String] = []
+    public internal(set) var found: [String] = []
     /// Each found file's stamp, from the `stat` that found it, where stamps are kept: a re-run
     /// that reports the findings the cache stored then asks nothing more of the files.
-    private var stamps: [FileStamp?] = []
-    private var keepsStamps = false
+    var stamps: [FileStamp?] = []
+    var keepsStamps = false
 
     /// The files found, each to be read by the worker that lints it (``Linter/lint(_:configuration:cache:reused:modules:)``),
     /// with the stamp discovery took.

@@ -38,12 +38,14 @@ public struct ProjectSession: Sendable {
     private let configurations: [PathText.FolderKey: Int32]
     /// The settings files have, in file order, with the files of a folder sharing one entry
     /// (settings that come back after another folder's are kept again).
-    private let distinctConfigurations: [Configuration]
+    let distinctConfigurations: [Configuration]
     // The walk made to settle each file's settings, kept for the first read.
     private let walked: FileDiscovery
     /// Whether the walk's stamps are still to be used: only the session's first analysis trusts
     /// them, since a session kept for later runs may see files that changed after its walk.
     private let walkIsFresh = FirstUse()
+    /// Whether a nested package's configuration sets `included` or `excluded`.
+    private let packagesChooseFiles: Bool
 
     /// What a session reads, and how.
     public struct Options: Sendable {
@@ -156,7 +158,9 @@ public struct ProjectSession: Sendable {
         self.jobs = options.jobs
         self.configurations = configurations
         self.distinctConfigurations = distinct
-        self.walked = walked
+        // Only a nested package's own `included` or `excluded` leave out files the walk found.
+        packagesChooseFiles = distinct.contains { Self.choosesFiles($0, under: root) }
+        self.walked = packagesChooseFiles ? walked.keeping { Self.keeps($0, settings: distinct, of: configurations, root: root) } : walked
         self.modules = modules
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: projectRoot).appendingPathComponent(".build/mvvm-cache")
@@ -191,8 +195,10 @@ public struct ProjectSession: Sendable {
     /// file whose stamp and settings the cache knows is not read at all.
     public func discover(again: Bool = false) -> FileDiscovery {
         if again {
-            return FileDiscovery(paths: paths, configuration: root, keepsStamps: cache != nil,
-                                 readAheadHelpers: FileDiscovery.readAheadHelpers(jobs: jobs))
+            let walk = FileDiscovery(paths: paths, configuration: root, keepsStamps: cache != nil,
+                                     readAheadHelpers: FileDiscovery.readAheadHelpers(jobs: jobs))
+            let distinct = distinctConfigurations, configurations = configurations, root = root
+            return packagesChooseFiles ? walk.keeping { Self.keeps($0, settings: distinct, of: configurations, root: root) } : walk
         }
         return walkIsFresh.take() ? walked : walked.forgettingStamps()
     }
