@@ -17,7 +17,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
-identity=$(basename "$repo" | tr '[:upper:]' '[:lower:]')
 
 work=$(mktemp -d)
 trap 'umount "$work/root/proc" 2>/dev/null || true; rm -rf --one-file-system "$work"' EXIT
@@ -103,29 +102,30 @@ assert set(jobs["publish"]["needs"]) == {"linux", "macos"}
 print("valid: jobs", ", ".join(jobs), "; the macOS job runs only on GitHub")
 EOF
 
+# The app's manifest is docs/plugins.md's first manifest, copied verbatim but for the two
+# package URLs, which become paths; links give those paths the names the URLs end in, so the
+# manifest's `package:` names stay as the page writes them. Its other manifest (a team's own
+# tool) must compile as a manifest; building it compiles swift-syntax, which
+# Scripts/check-custom-rules.sh does for Examples/CustomRules, a package of the same shape.
 app="$work/App"
-mkdir -p "$app/Sources/App" "$app/Tests/AppTests"
-cat >"$app/Package.swift" <<EOF
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-    name: "App",
-    platforms: [.macOS(.v14), .iOS(.v17)],
-    dependencies: [
-        .package(path: "$repo", traits: []),
-        .package(path: "$plugins"),
-    ],
-    targets: [
-        .target(
-            name: "App",
-            dependencies: [.product(name: "MVVM", package: "$identity")],
-            plugins: [.plugin(name: "MVVMLintBuildPlugin", package: "$(basename "$plugins" | tr '[:upper:]' '[:lower:]')")]
-        ),
-        .testTarget(name: "AppTests", dependencies: ["App", .product(name: "MVVMTesting", package: "$identity")]),
-    ]
-)
-EOF
+mkdir -p "$app/Sources/App" "$app/Tests/AppTests" "$work/packages"
+ln -s "$repo" "$work/packages/swift-mvvm"
+ln -s "$plugins" "$work/packages/swift-mvvm-plugins"
+manifests="$work/manifests"
+mkdir -p "$manifests"
+awk -v dir="$manifests" '
+    /^```swift[[:space:]]*$/ && !inside { inside = 1; count++; file = sprintf("%s/%d.swift", dir, count); printf "" > file; next }
+    /^```[[:space:]]*$/ && inside { inside = 0; close(file); next }
+    inside { print > file }
+' docs/plugins.md
+[ -s "$manifests/1.swift" ] && [ -s "$manifests/2.swift" ] || fail "docs/plugins.md no longer has its two manifests"
+sed -e "s|\.package(url: \"https://github.com/OWNER/swift-mvvm.git\", from: \"0.1.0\", traits: \[\])|.package(path: \"$work/packages/swift-mvvm\", traits: [])|" \
+    -e "s|\.package(url: \"https://github.com/OWNER/swift-mvvm-plugins.git\", from: \"0.1.0\")|.package(path: \"$work/packages/swift-mvvm-plugins\")|" \
+    "$manifests/1.swift" >"$app/Package.swift"
+[ "$(diff "$manifests/1.swift" "$app/Package.swift" | grep -c '^>')" -eq 2 ] || fail "docs/plugins.md's manifest does not name the two packages as the script expects: $(diff "$manifests/1.swift" "$app/Package.swift")"
+mkdir -p "$work/team"
+cp "$manifests/2.swift" "$work/team/Package.swift"
+(cd "$work/team" && swift package dump-package >/dev/null) || fail "docs/plugins.md's manifest for a team's tool does not compile"
 # Two warnings, so the build still succeeds: the view model is not final, and share() is not
 # tested (the test names refresh() only).
 cat >"$app/Sources/App/SampleViewModel.swift" <<'EOF'
@@ -264,18 +264,23 @@ echo "== mvvm-new and mvvm-graph with the plugins package alone"
 # are the routes docs/scaffolding.md and docs/graph.md give such an app.
 if swift package mvvm-new Settings --output Sources/App </dev/null >"$work/new.log" 2>&1; then fail "mvvm-new ran without write permission"; fi
 grep -qi "permission" "$work/new.log" || fail "mvvm-new failed for another reason than permission: $(tail -3 "$work/new.log")"
-swift package --allow-writing-to-package-directory mvvm-new Settings --output Sources/App </dev/null >"$work/new.log" 2>&1 \
-    || fail "mvvm-new failed: $(tail -5 "$work/new.log")"
-[ -f Sources/App/SettingsViewModel.swift ] && [ -f Tests/AppTests/SettingsViewModelTests.swift ] \
-    || fail "mvvm-new did not write the screen and its test: $(tail -5 "$work/new.log")"
-swift package --allow-writing-to-package-directory mvvm-new Login --style responder --output Sources/App/Login </dev/null >"$work/new.log" 2>&1 \
-    || fail "mvvm-new of a responder screen failed: $(tail -5 "$work/new.log")"
+# docs/scaffolding.md's commands for the plugins package, in order, as the page writes them.
+scaffolds=$(awk '/^```sh[[:space:]]*$/ { inside = 1; next } /^```/ { inside = 0 } inside && /^swift package .*mvvm-new / { print }' "$repo/docs/scaffolding.md")
+[ "$(grep -c . <<<"$scaffolds")" -eq 3 ] || fail "docs/scaffolding.md does not give three mvvm-new commands: $scaffolds"
+while IFS= read -r command; do
+    echo "\$ $command"
+    bash -c "$command" </dev/null >"$work/new.log" 2>&1 || fail "'$command' failed: $(tail -5 "$work/new.log")"
+done <<<"$scaffolds"
+[ -f Sources/App/ProfileViewModel.swift ] && [ -f Tests/AppTests/ProfileViewModelTests.swift ] && [ -f Sources/App/Login/LoginViewModel.swift ] \
+    || fail "mvvm-new did not write the screens and their tests: $(tail -5 "$work/new.log")"
 swift package mvvm-graph --format dot </dev/null >"$work/graph.log" 2>&1 || fail "mvvm-graph failed: $(tail -5 "$work/graph.log")"
-grep -q '"SettingsViewModel"' "$work/graph.log" || fail "mvvm-graph did not draw SettingsViewModel: $(head -5 "$work/graph.log")"
+for drawn in ProfileViewModel CartViewModel LoginViewModel; do
+    grep -q "\"$drawn\"" "$work/graph.log" || fail "mvvm-graph did not draw $drawn: $(head -5 "$work/graph.log")"
+done
 swift build --build-tests >"$work/new-build.log" 2>&1 || { tail -30 "$work/new-build.log"; fail "the scaffolded screens do not build"; }
 swift package mvvm-lint --strict --target App </dev/null >"$work/new-lint.log" 2>&1 || { cat "$work/new-lint.log"; fail "the scaffolded screens do not lint clean"; }
-rm -rf Sources/App/Settings* Sources/App/Login Tests/AppTests/Settings* Tests/AppTests/Login
-echo "wrote a triad and a responder screen with mvvm-new; they build and lint clean; mvvm-graph drew them"
+rm -rf Sources/App/Profile* Sources/App/Cart* Sources/App/MockCart* Sources/App/Login Tests/AppTests/Profile* Tests/AppTests/Cart* Tests/AppTests/MockCart* Tests/AppTests/Login
+echo "ran docs/scaffolding.md's plugins commands: two triad screens and a responder screen; they build and lint clean; mvvm-graph drew them"
 
 echo "== mvvm-fix needs write permission, and fixes with it"
 sed -i 's/^final class SampleViewModel/class SampleViewModel/' Sources/App/SampleViewModel.swift

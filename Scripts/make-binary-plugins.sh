@@ -5,11 +5,14 @@
 # Package.swift with no dependencies. Also the bundle as a zip with its checksum, the form a
 # release publishes by URL.
 #
-# Usage: Scripts/make-binary-plugins.sh [--binary TRIPLES=PATH]... [--url URL] [--version V] OUT
+# Usage: Scripts/make-binary-plugins.sh [--binary TRIPLES=PATH]... [--configuration C] [--url URL] [--version V] OUT
 #   OUT                    a new or empty folder, or one this script wrote before (it is replaced)
 #   --binary TRIPLES=PATH  a `mvvm` already built for the comma-separated target triples, instead
 #                          of building one here; repeat for each platform (the release workflow
 #                          builds each on its own machine and assembles them with this)
+#   --configuration C      without --binary: `release` (default) or `debug`; the script builds
+#                          `mvvm` as `swift build -c C` does (reusing that build) and links it
+#                          again with the standard library and Foundation linked in
 #   --url URL              where the zip will be published: Package.swift then names the bundle
 #                          by URL and checksum, as a released plugins package does, and OUT
 #                          holds no bundle folder; without it, by path (MVVMPrebuiltTool.artifactbundle)
@@ -24,7 +27,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 
 usage() {
-    sed -n '8,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '8,22p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 fail() {
@@ -33,12 +36,14 @@ fail() {
 }
 
 binaries=()
+configuration=release
 url=""
 version=""
 out=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --binary) [ $# -ge 2 ] || usage; binaries+=("$2"); shift 2 ;;
+        --configuration) [ $# -ge 2 ] || usage; configuration=$2; shift 2 ;;
         --url) [ $# -ge 2 ] || usage; url=$2; shift 2 ;;
         --version) [ $# -ge 2 ] || usage; version=$2; shift 2 ;;
         -h|--help) usage ;;
@@ -56,14 +61,56 @@ if [ -d "$out" ] && [ -n "$(ls -A "$out")" ] && [ ! -f "$out/$marker" ]; then
     fail "$out is not empty and was not written by this script; refusing to replace it"
 fi
 
+case "$configuration" in release|debug) ;; *) fail "--configuration is release or debug, not '$configuration'" ;; esac
+linked=$(mktemp -d)
+trap 'rm -rf "$linked"' EXIT
 if [ ${#binaries[@]} -eq 0 ]; then
-    # What this machine builds: one variant, for its own triple.
+    # What this machine builds: one variant, for its own triple. SwiftPM writes
+    # --static-swift-stdlib into every compile command, so building with it compiles the whole
+    # release graph again even right after `swift build -c release` (25 to 46 minutes on a
+    # 2-core machine). The flag only matters to the link: the script builds (or reuses) the
+    # ordinary build and runs SwiftPM's own link command for `mvvm` again with -static-stdlib.
     start=$SECONDS
-    (cd "$repo" && swift build -c release --static-swift-stdlib --product mvvm)
-    built="$(cd "$repo" && swift build -c release --static-swift-stdlib --show-bin-path)/mvvm"
-    triple=$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')
+    info=$(swift -print-target-info)
+    triple=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])' <<<"$info")
+    (cd "$repo" && swift build -c "$configuration" --product mvvm)
+    # Objects compiled without the flag name the shared libraries they need, not the static
+    # archives behind them (CoreFoundation below Foundation), so the link names those archives;
+    # as a group, since they reach each other in an order no single list satisfies.
+    libs=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])' <<<"$info")_static/linux
+    extra=(-Xlinker "-L$libs" -Xlinker --start-group)
+    for lib in Foundation FoundationInternationalization _FoundationICU FoundationEssentials \
+        _FoundationCollections _FoundationCShims CoreFoundation swiftSynchronization \
+        swift_Concurrency swiftCore dispatch BlocksRuntime stdc++ m; do
+        extra+=(-Xlinker "-l$lib")
+    done
+    extra+=(-Xlinker --end-group)
+    built="$linked/mvvm"
+    relink='
+import json, re, subprocess, sys
+manifest, triple, configuration, output, extra = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
+name = re.escape(f"\"C.mvvm-{triple}-{configuration}.exe\":")
+found = re.search("^  " + name + r"\n(?:    .*\n)*?    args: (\[.*\])$", open(manifest).read(), re.M)
+if not found:
+    sys.exit(f"no link command for mvvm in {manifest}")
+arguments = json.loads(found.group(1))
+at = arguments.index("-o")
+arguments[at + 1] = output
+arguments[at + 2:at + 2] = ["-static-stdlib"] + extra
+sys.exit(subprocess.run(arguments).returncode)
+'
+    if ! python3 -c "$relink" "$repo/.build/$configuration.yaml" "$triple" "$configuration" "$built" "${extra[@]}"; then
+        # A SwiftPM whose build description reads otherwise: the static build, in a folder of
+        # its own so that it neither undoes nor is undone by the ordinary one.
+        echo "make-binary-plugins: could not link the $configuration build again; building it with --static-swift-stdlib in .build/static" >&2
+        static=(-c "$configuration" --static-swift-stdlib --scratch-path "$repo/.build/static")
+        [ "$configuration" = release ] || static+=("${extra[@]}")
+        (cd "$repo" && swift build "${static[@]}" --product mvvm)
+        built="$(cd "$repo" && swift build "${static[@]}" --show-bin-path)/mvvm"
+    fi
+    "$built" --version >/dev/null || fail "the linked mvvm does not run"
     binaries=("$triple=$built")
-    echo "make-binary-plugins: built mvvm for $triple in $((SECONDS - start)) s"
+    echo "make-binary-plugins: built mvvm for $triple ($configuration) in $((SECONDS - start)) s"
 fi
 
 # Everything is made beside OUT and moved into place at the end: a failed run leaves OUT as it was.
@@ -71,7 +118,7 @@ parent=$(dirname "$out")
 mkdir -p "$parent"
 staging=$(mktemp -d "$parent/.make-binary-plugins.XXXXXX")
 chmod 755 "$staging"
-trap 'rm -rf "$staging"' EXIT
+trap 'rm -rf "$staging" "$linked"' EXIT
 bundle="$staging/MVVMPrebuiltTool.artifactbundle"
 mkdir -p "$bundle"
 
