@@ -30,6 +30,9 @@ struct LintCommand: CommandUsingRules {
     @Flag(help: "Correct what the fixable rules found, in place; then report what is left.")
     var fix = false
 
+    @Flag(help: "With --fix: print the fixes as a unified diff on standard output and change no source file.")
+    var dryRun = false
+
     @Option(help: ArgumentHelp("Fail only on violations that this baseline file does not record.", valueName: "file"))
     var baseline: String?
 
@@ -49,6 +52,9 @@ struct LintCommand: CommandUsingRules {
     var visitOnly = false
 
     func validate() throws {
+        if dryRun && !fix {
+            throw ValidationError(FixPreview.needsFix)
+        }
         guard reporter.filter({ $0.path == nil }).count <= 1 else {
             throw ValidationError("Only one reporter can print to standard output; give the others a file (KIND:PATH).")
         }
@@ -105,6 +111,7 @@ struct LintCommand: CommandUsingRules {
         }
         var request = ProjectSession.LintRequest()
         request.fix = fix
+        request.dryRun = dryRun
         request.baseline = baseline
         request.writeBaseline = writeBaseline
         request.measuresTime = timing
@@ -121,6 +128,9 @@ struct LintCommand: CommandUsingRules {
             throw CommandFailure(error.message)
         }
         progressLine?.finish()
+        if dryRun {
+            try StandardStream.print(FixPreview.diff(of: outcome.notes))
+        }
         for note in outcome.notes {
             StandardStream.note(note.text)
         }
@@ -145,8 +155,10 @@ struct LintCommand: CommandUsingRules {
         }
         for output in outputs {
             guard let path = output.path else {
-                let colored = output.kind == .text && isatty(STDOUT_FILENO) != 0
-                try StandardStream.print(Self.report(output.kind, diagnostics, colored: colored, context: context))
+                // A dry run's standard output is the diff alone, ready for `patch`.
+                let stream = dryRun ? STDERR_FILENO : STDOUT_FILENO
+                let text = try Self.report(output.kind, diagnostics, colored: output.kind == .text && isatty(stream) != 0, context: context)
+                if dryRun { StandardStream.note(text) } else { try StandardStream.print(text) }
                 continue
             }
             let text = try Self.report(output.kind, diagnostics, colored: false, context: context)

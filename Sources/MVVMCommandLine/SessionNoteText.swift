@@ -35,6 +35,22 @@ extension ProjectSession.FixReport {
             case .writeFailed(let reason): text += "warning: could not write \(shown) (\(reason)); not fixed.\n"
             }
         }
-        return text + "Fixed \(fixedViolations) violation(s) in \(changedFiles) file(s).\n"
+        return text + summary
+    }
+
+    /// `Fixed 12 findings in 3 files; 30 have no fix; 3 left (2: REASON; 1: REASON).` (`Would
+    /// fix` in a dry run), the reasons most frequent first. A reason may hold commas, so the
+    /// groups are set apart by semicolons.
+    var summary: String {
+        let leftCount = left.values.reduce(0, +)
+        let reasons = left.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+            .map { "\($0.value): \(PrintableText.escaping($0.key))" }
+        return "\(isDryRun ? "Would fix" : "Fixed") \(Self.counted(fixedViolations, "finding")) in \(Self.counted(changedFiles, "file")); "
+            + "\(withoutFix) \(withoutFix == 1 ? "has" : "have") no fix; \(leftCount) left"
+            + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")") + ".\n"
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

@@ -95,24 +95,59 @@ public struct RuleExampleRunner: Sendable {
     }
 
     /// Checks the fixes of a rule that can fix: at least one triggering example shows its
-    /// `fixed` code, and for every triggering example the fix gives that code when it is
-    /// given, leaves nothing fixable behind, and a second fix changes nothing.
+    /// `fixed` code, and for every triggering example the fix (fixes that span files included)
+    /// gives that code when it is given and each extra file's `fixedExtraFiles` text (an extra
+    /// file not named there must not change), a finding carries the example's `unfixedReason`
+    /// when it names one, the fix leaves nothing fixable behind, and a second fix changes
+    /// nothing.
     public func checkFixes(of rule: RuleDescription, sourceLocation: SourceLocation = #_sourceLocation) {
         guard canRun(rule, sourceLocation: sourceLocation) else { return }
         #expect(rule.triggering.contains { $0.fixed != nil }, "\(rule.id) shows no fixed example", sourceLocation: sourceLocation)
         for example in rule.triggering {
             let (text, _) = RuleExampleMarker.strip(example.code)
-            guard let found = diagnostics(of: example, for: rule, mainText: text, sourceLocation: sourceLocation) else { continue }
-            let fixed = FileFixer.apply(found.flatMap { $0.fix ?? [] }, to: text)
+            let original = example.extraFiles.merging([example.path: text]) { _, main in main }
+            guard let (found, fixed) = fix(original, of: example, for: rule, sourceLocation: sourceLocation) else { continue }
             if let expected = example.fixed {
-                #expect(fixed == expected, "\(rule.id) fixed:\n\(fixed)", sourceLocation: sourceLocation)
+                #expect(fixed[example.path] == expected, "\(rule.id) fixed:\n\(fixed[example.path] ?? "")", sourceLocation: sourceLocation)
+            }
+            for (path, code) in example.extraFiles.sorted(by: { $0.key < $1.key }) {
+                let expected = example.fixedExtraFiles[path] ?? code
+                #expect(fixed[path] == expected, "\(rule.id) fixed \(path):\n\(fixed[path] ?? "")", sourceLocation: sourceLocation)
+            }
+            let own = found
+            if let reason = example.unfixedReason {
+                #expect(own.contains { $0.fix == nil && $0.unfixedReason == reason },
+                        "\(rule.id) gives no finding left with the reason '\(reason)':\n\(text)", sourceLocation: sourceLocation)
             }
             // What had a fix is gone; only what the rule cannot fix may remain.
-            guard let again = diagnostics(of: example, for: rule, mainText: fixed, sourceLocation: sourceLocation) else { continue }
-            #expect(again.allSatisfy { $0.fix == nil } && again.count <= found.filter { $0.fix == nil }.count,
-                    "\(rule.id) still reports after its fix:\n\(fixed)", sourceLocation: sourceLocation)
-            #expect(FileFixer.apply(again.flatMap { $0.fix ?? [] }, to: fixed) == fixed,
-                    "\(rule.id)'s fix is not idempotent:\n\(fixed)", sourceLocation: sourceLocation)
+            guard let (again, twice) = fix(fixed, of: example, for: rule, sourceLocation: sourceLocation) else { continue }
+            let left = again
+            #expect(left.allSatisfy { $0.fixByPath.isEmpty } && left.count <= own.filter { $0.fixByPath.isEmpty }.count,
+                    "\(rule.id) still reports after its fix:\n\(fixed[example.path] ?? "")", sourceLocation: sourceLocation)
+            #expect(twice == fixed, "\(rule.id)'s fix is not idempotent:\n\(fixed[example.path] ?? "")", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The findings of `rule` in the main file of `texts` (files by path) with their fixes worked out, fixes
+    /// that span files included, and every file's text after them; `nil` after recording why
+    /// the example could not run.
+    private func fix(
+        _ texts: [String: String], of example: RuleExample, for rule: RuleDescription, sourceLocation: SourceLocation
+    ) -> ([Diagnostic], [String: String])? {
+        do {
+            let configuration = try configuration(for: example, of: rule)
+            let sources = texts.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
+            let result = Linter(jobs: 1, rules: rules).lint(sources, configuration: { _ in configuration })
+            // The main file's findings, whose fixes may reach the extra files.
+            let found = rules.completingFixes(result.diagnostics.filter { $0.ruleID == rule.id && $0.path == example.path }, in: sources)
+            var fixed = texts
+            for (path, text) in texts {
+                fixed[path] = FileFixer.apply(found.flatMap { $0.fixByPath[path] ?? [] }, to: text)
+            }
+            return (found, fixed)
+        } catch {
+            Issue.record(error, "an example of \(rule.id) could not run", sourceLocation: sourceLocation)
+            return nil
         }
     }
 

@@ -298,7 +298,7 @@ struct CacheTests {
         _ = try await commands.run(["lint", "--preset", "responder", "Sources"], in: project)
 
         let fixed = try await commands.run(["lint", "--preset", "responder", "--fix", "Sources"], in: project)
-        #expect(fixed.error == "Fixed 1 violation(s) in 1 file(s).\n")
+        #expect(fixed.error == "Fixed 1 finding in 1 file; 0 have no fix; 0 left.\n")
         #expect(try String(contentsOf: file, encoding: .utf8).contains("final class ProfileViewModel"))
     }
 }

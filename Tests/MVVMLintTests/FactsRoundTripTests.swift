@@ -17,6 +17,7 @@ struct FactsRoundTripTests {
         "PropertyRequirementFact": PropertyRequirementFact(protocolName: "", propertyName: "", isSettable: false, line: 0, column: 0),
         "HeldViewModelFact": HeldViewModelFact(ownerType: "", typeName: ""),
         "MemberTypeFact": MemberTypeFact(ownerType: "", name: "", kind: .property, types: [], line: 0),
+        "ActionSendFact": ActionSendFact(ownerType: "", caseName: "", sender: "", senderIsCase: false),
         "SuppressionTable": SuppressionTable(),
         "Region": SuppressionTable.Region(ruleIDs: nil, firstLine: 0, lastLine: 0),
         "PendingDiagnostic": PendingDiagnostic(Diagnostic(path: "", line: 0, column: 0, ruleID: "", severity: .warning, message: "")),
@@ -41,15 +42,18 @@ struct FactsRoundTripTests {
         facts.boundMembers = ["query", "isOn"]
         facts.heldViewModels = [HeldViewModelFact(ownerType: "V", typeName: "VM", isNamedViewModel: false, isBesideViewModel: true, isEnvironmentObject: true, isGiven: true)]
         facts.members = [MemberTypeFact(ownerType: "A.Dependencies", name: "load", kind: .genericParameter, types: ["Item.ID"], line: 12)]
+        facts.actionSends = [ActionSendFact(ownerType: "A", caseName: "go", sender: "route", senderIsCase: true)]
         facts.testReferences = ["go", "load", "\u{1F600}"]
         facts.suppressions.regions = [.init(ruleIDs: ["layering"], firstLine: 5, lastLine: .max), .init(ruleIDs: nil, firstLine: 1, lastLine: 2)]
         facts.pending = [PendingDiagnostic(
             Diagnostic(path: "p", line: 1, column: 2, ruleID: "r", severity: .error, message: "m", hint: "h",
-                       fix: [TextEdit(offset: 1, length: 3, replacement: "final ")]),
+                       fix: [TextEdit(offset: 1, length: 3, replacement: "final ")],
+                       fixInOtherFiles: ["o": [TextEdit(offset: 4, length: 0, replacement: "@State")]], unfixedReason: "r"),
             conditions: [RoleCondition("A", is: .viewModel, holds: false), RoleCondition("B", is: .baseClass)]
         )]
         facts.notices = [Diagnostic(path: "q", line: 7, column: 1, ruleID: "io-error", severity: .error, message: "n", hint: "k",
-                                    fix: [TextEdit(offset: 2, length: 1, replacement: "x")])]
+                                    fix: [TextEdit(offset: 2, length: 1, replacement: "x")],
+                                    fixInOtherFiles: ["a": [], "b": [TextEdit(offset: 0, length: 1, replacement: "")]], unfixedReason: "why")]
         return facts
     }
 

@@ -31,7 +31,7 @@ struct FixSafetyTests {
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../Real/ProfileViewModel.swift")
         let result = try await commands.run(Self.arguments, in: project)
         #expect(result.status == 0, "\(result.output)\(result.error)")
-        #expect(result.error == "Fixed 3 violation(s) in 1 file(s).\n")
+        #expect(result.error == "Fixed 3 findings in 1 file; 0 have no fix; 0 left.\n")
         #expect(OutputSafetyTests.kind(link) == S_IFLNK)
         #expect(try String(contentsOf: project.appendingPathComponent("Real/ProfileViewModel.swift"), encoding: .utf8) == FixTests.repaired)
     }
@@ -51,7 +51,7 @@ struct FixSafetyTests {
         stat(file.path, &before)
 
         let result = try await commands.run(Self.arguments, in: project)
-        #expect(result.error == "Fixed 3 violation(s) in 1 file(s).\n")
+        #expect(result.error == "Fixed 3 findings in 1 file; 0 have no fix; 0 left.\n")
         var after = stat()
         stat(file.path, &after)
         #expect((after.st_uid, after.st_gid, after.st_mode & 0o7777) == (4321, 8765, 0o640))
@@ -69,7 +69,7 @@ struct FixSafetyTests {
         #expect(chmod(file.path, 0o444) == 0)
         let result = try await commands.run(Self.arguments, in: project)
         #expect(result.status == 1)
-        #expect(result.error == "warning: Sources/App/ProfileViewModel.swift was not fixed: it is read-only.\nFixed 0 violation(s) in 0 file(s).\n")
+        #expect(result.error == "warning: Sources/App/ProfileViewModel.swift was not fixed: it is read-only.\nFixed 0 findings in 0 files; 0 have no fix; 3 left (3: the file may not be replaced: it is read-only).\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == FixTests.broken)
     }
 
@@ -80,7 +80,7 @@ struct FixSafetyTests {
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try Data(FixTests.broken.replacingOccurrences(of: "\n", with: lineBreak).utf8).write(to: file)
         let result = try await commands.run(Self.arguments, in: project)
-        #expect(result.error == "Fixed 3 violation(s) in 1 file(s).\n")
+        #expect(result.error == "Fixed 3 findings in 1 file; 0 have no fix; 0 left.\n")
         #expect(try Data(contentsOf: file) == Data(FixTests.repaired.replacingOccurrences(of: "\n", with: lineBreak).utf8))
     }
 
@@ -91,7 +91,7 @@ struct FixSafetyTests {
         try Data([0xEF, 0xBB, 0xBF] + Array(FixTests.broken.utf8)).write(to: file)
         let result = try await commands.run(Self.arguments, in: project)
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.error == "Fixed 3 violation(s) in 1 file(s).\n")
+        #expect(result.error == "Fixed 3 findings in 1 file; 0 have no fix; 0 left.\n")
         #expect(try Data(contentsOf: file) == Data([0xEF, 0xBB, 0xBF] + Array(FixTests.repaired.utf8)))
     }
 

@@ -44,14 +44,14 @@ struct FixTests {
         let first = try await commands.run(arguments, in: project)
         #expect(first.status == 0, "\(first.output)")
         #expect(first.output == "No violations.\n")
-        #expect(first.error == "Fixed 3 violation(s) in 1 file(s).\n")
+        #expect(first.error == "Fixed 3 findings in 1 file; 0 have no fix; 0 left.\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.repaired)
         let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(permissions == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["ProfileViewModel.swift"])
 
         let second = try await commands.run(arguments, in: project)
-        #expect(second.error == "Fixed 0 violation(s) in 0 file(s).\n")
+        #expect(second.error == "Fixed 0 findings in 0 files; 0 have no fix; 0 left.\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.repaired)
     }
 

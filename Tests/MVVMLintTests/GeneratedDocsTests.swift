@@ -21,6 +21,18 @@ struct GeneratedDocsTests {
         #expect(table == RuleBook.table(.builtIn, page: "docs/rules.md"), "Regenerate it: Scripts/generate-rule-files.py")
     }
 
+    /// README's short form of the architecture says of making view models what the rule checks
+    /// (it used to say a view never creates one, while the rule lets a view own the one it holds).
+    @Test func theReadmeSaysWhatTheRuleBookSaysAboutMakingViewModels() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "## The architecture in five lines\n"))
+        let lines = readme[start.upperBound...].prefix { $0 != "#" }
+        let summary = try #require(RuleSet.builtIn.descriptions.first { $0.id == "view-creates-no-view-models" }).summary
+        let rule = try #require(summary.split(separator: ";").first).lowercased()
+        #expect(lines.lowercased().contains(rule), "README's five lines should say '\(rule)'")
+        #expect(!lines.contains("never creates"))
+    }
+
     @Test func everyRuleIsInTheRuleBookWithItsExamples() {
         let book = RuleBook.markdown(.builtIn)
         for rule in RuleSet.builtIn.descriptions {

@@ -28,11 +28,20 @@ public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
     public var hint: String?
     /// The edits `--fix` makes, for rules that can fix (byte offsets into the file as read).
     public var fix: [TextEdit]?
+    /// The edits the same fix makes in other files, by path (byte offsets into each file as
+    /// read), for a fix that spans files: `--fix` writes them together with ``fix``, every file
+    /// or none. `nil` for a fix that stays in its own file.
+    public var fixInOtherFiles: [String: [TextEdit]]?
+    /// Why a rule that can fix left this finding without a fix, in one line ("a call site is
+    /// outside the linted files"): `--fix` counts the finding as left for that reason. `nil`
+    /// when the finding has a fix, or when its rule has none to offer.
+    public var unfixedReason: String?
 
     /// Creates a diagnostic.
     public init(
         path: String, line: Int, column: Int, ruleID: String, severity: Severity,
-        message: String, hint: String? = nil, fix: [TextEdit]? = nil
+        message: String, hint: String? = nil, fix: [TextEdit]? = nil, fixInOtherFiles: [String: [TextEdit]]? = nil,
+        unfixedReason: String? = nil
     ) {
         self.path = path
         self.line = line
@@ -42,6 +51,17 @@ public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
         self.message = message
         self.hint = hint
         self.fix = fix
+        self.fixInOtherFiles = fixInOtherFiles
+        self.unfixedReason = unfixedReason
+    }
+
+    /// Every edit of the finding's fix, by path: its own file's and those of other files.
+    public var fixByPath: [String: [TextEdit]] {
+        var edits = fixInOtherFiles ?? [:]
+        if let fix, !fix.isEmpty {
+            edits[path, default: []] += fix
+        }
+        return edits.filter { !$0.value.isEmpty }
     }
 
     /// Sorts by path, line, column, then rule, the order every reporter prints.
@@ -85,6 +105,8 @@ extension Diagnostic: BinaryCodable {
         "message: String",
         "hint: Optional<String>",
         "fix: Optional<Array<TextEdit>>",
+        "fixInOtherFiles: Optional<Dictionary<String, Array<TextEdit>>>",
+        "unfixedReason: Optional<String>",
     ]
 
     func write(to writer: inout BinaryWriter) {
@@ -92,6 +114,14 @@ extension Diagnostic: BinaryCodable {
         writer.string(severity.rawValue); writer.string(message)
         writer.optional(hint) { $0.string($1) }
         writer.optional(fix) { $0.values($1) }
+        // Sorted by path, so that the same fix is always the same bytes.
+        writer.optional(fixInOtherFiles) { writer, edits in
+            writer.array(edits.sorted { $0.key < $1.key }) { writer, entry in
+                writer.string(entry.key)
+                writer.values(entry.value)
+            }
+        }
+        writer.optional(unfixedReason) { $0.string($1) }
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
@@ -99,7 +129,16 @@ extension Diagnostic: BinaryCodable {
             path: try reader.string(), line: try reader.lineOrOffset(), column: try reader.lineOrOffset(), ruleID: try reader.string(),
             severity: try reader.choice(Severity.self), message: try reader.string(),
             hint: try reader.optional { reader throws(BinaryReader.Damaged) in try reader.string() },
-            fix: try reader.optional { reader throws(BinaryReader.Damaged) in try reader.values(of: TextEdit.self) }
+            fix: try reader.optional { reader throws(BinaryReader.Damaged) in try reader.values(of: TextEdit.self) },
+            fixInOtherFiles: try reader.optional { reader throws(BinaryReader.Damaged) in try Self.editsByPath(from: &reader) },
+            unfixedReason: try reader.optional { reader throws(BinaryReader.Damaged) in try reader.string() }
         )
+    }
+
+    private static func editsByPath(from reader: inout BinaryReader) throws(BinaryReader.Damaged) -> [String: [TextEdit]] {
+        let entries = try reader.array { reader throws(BinaryReader.Damaged) in
+            (try reader.string(), try reader.values(of: TextEdit.self))
+        }
+        return Dictionary(entries, uniquingKeysWith: { first, _ in first })
     }
 }

@@ -30,6 +30,9 @@ public enum Role: String, Codable, Sendable {
     /// `ChildView(viewModel: .init(...))` then creates one, where a value struct in that
     /// property (a row's display values) makes `.init(...)` a plain value.
     case viewModelOwner
+    /// A type whose declaration and every extension of it are in one file: a rename there
+    /// cannot clash with a member another file declares on it.
+    case declaredInOneFile
 }
 
 /// A condition a file-local finding depends on that only the whole project can settle, such as

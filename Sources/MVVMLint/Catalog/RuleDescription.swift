@@ -11,6 +11,12 @@ public struct RuleExample: Sendable, Hashable {
     public var path: String
     /// For a triggering example of a rule that can fix: the main file after `--fix`.
     public var fixed: String?
+    /// For a triggering example whose fix spans files: each extra file the fix changes, by
+    /// path, as it is after `--fix`. An extra file not named here must stay as it is.
+    public var fixedExtraFiles: [String: String]
+    /// For a triggering example of a rule that can fix, where the fix is not safe: the reason a
+    /// finding at a marker carries instead (``Diagnostic/unfixedReason``).
+    public var unfixedReason: String?
 
     /// Creates an example.
     public init(
@@ -18,13 +24,17 @@ public struct RuleExample: Sendable, Hashable {
         path: String = "Sources/App/Example.swift",
         extraFiles: [String: String] = [:],
         configuration: String? = nil,
-        fixed: String? = nil
+        fixed: String? = nil,
+        fixedExtraFiles: [String: String] = [:],
+        unfixedReason: String? = nil
     ) {
         self.code = code
         self.path = path
         self.extraFiles = extraFiles
         self.configuration = configuration
         self.fixed = fixed
+        self.fixedExtraFiles = fixedExtraFiles
+        self.unfixedReason = unfixedReason
     }
 }
 

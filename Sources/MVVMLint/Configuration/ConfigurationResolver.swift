@@ -58,7 +58,7 @@ public struct ConfigurationResolver {
             if let nested, FileKind.atPath(nested) != nil {
                 let text = try ConfigurationLoader.text(at: nested)
                 if Self.isPackage(directory) {
-                    let written = filesRelative ? Baseline.relative(directory, to: currentDirectory) : directory
+                    let written = filesRelative ? PathText.climbing(to: directory, from: currentDirectory) : directory
                     resolved = adjust(try packageConfiguration(text, path: nested, in: written, under: parent))
                 } else {
                     var overlay = try loader.parse(text, path: nested, over: parent, nested: true)

@@ -106,16 +106,20 @@ public struct FileContext {
     /// A finding of `rule` at `node`, reported only if `conditions` hold project-wide.
     ///
     /// The severity is the one the file's configuration gives the rule, and `fix` is kept only
-    /// when the rule's description says it can fix.
+    /// when the rule's description says it can fix. A rule that can fix but finds its fix unsafe
+    /// here passes no `fix` and says why in `unfixedBecause` (one line, no final period): the
+    /// hint then ends with `--fix leaves it: REASON.`, and `--fix` counts the finding as left
+    /// for that reason.
     public func report(
         _ rule: RuleDescription,
         at node: some SyntaxProtocol,
         _ message: String,
         hint: String? = nil,
         fix: [TextEdit]? = nil,
+        unfixedBecause reason: String? = nil,
         when conditions: [RoleCondition] = []
     ) -> PendingDiagnostic {
-        report(rule, at: node.positionAfterSkippingLeadingTrivia, message, hint: hint, fix: fix, when: conditions)
+        report(rule, at: node.positionAfterSkippingLeadingTrivia, message, hint: hint, fix: fix, unfixedBecause: reason, when: conditions)
     }
 
     /// A finding of `rule` at a position, such as a comment's, that no node starts at.
@@ -125,14 +129,19 @@ public struct FileContext {
         _ message: String,
         hint: String? = nil,
         fix: [TextEdit]? = nil,
+        unfixedBecause reason: String? = nil,
         when conditions: [RoleCondition] = []
     ) -> PendingDiagnostic {
         let location = source.location(of: position)
+        let fix = rule.isFixable ? fix : nil
+        // Only a rule that can fix has a fix to withhold; a finding with a fix has none.
+        let reason = rule.isFixable && fix?.isEmpty != false ? reason : nil
         return PendingDiagnostic(
             Diagnostic(
                 path: path, line: location.line, column: location.column, ruleID: rule.id,
-                severity: configuration.severity(of: rule), message: message, hint: hint,
-                fix: rule.isFixable ? fix : nil
+                severity: configuration.severity(of: rule), message: message,
+                hint: reason.map { (hint.map { $0 + " " } ?? "") + "--fix leaves it: \($0)." } ?? hint,
+                fix: fix, unfixedReason: reason
             ),
             conditions: conditions
         )

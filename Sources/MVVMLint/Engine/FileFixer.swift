@@ -116,11 +116,7 @@ public struct FileFixer {
     public func fix(path: String, linted: String, edits: [TextEdit]) -> Outcome {
         var info = stat()
         guard stat(path, &info) == 0 else { return .changedOnDisk }
-        let kind = FileKind(mode: info.st_mode)
-        guard kind == .regular else { return .refused("it is \(kind.phrase)") }
-        // Root may write anything: the mode bits, not access(2), say whether the file is meant
-        // to be changed.
-        guard info.st_mode & 0o222 != 0, access(path, W_OK) == 0 else { return .refused("it is read-only") }
+        if let refusal = Self.refusal(info, path: path) { return .refused(refusal) }
         // Links followed: the real file is fixed and the link stays a link.
         let descriptor = open(path, O_RDWR | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -138,10 +134,7 @@ public struct FileFixer {
 
         let fixed = Self.apply(edits, to: linted)
         guard fixed != linted else { return .fixed(edits: 0) }
-        // The original is parsed again only when the result has errors, to tell new ones from old.
-        if SyntaxDepth.parse(Array(fixed.utf8)).hasError && !SyntaxDepth.parse(Array(linted.utf8)).hasError {
-            return .wouldNotParse
-        }
+        guard Self.parses(fixed, asWellAs: linted) else { return .wouldNotParse }
         beforeWriting?()
         // Another `mvvm --fix` over the same file (an editor's fix-on-save beside a terminal run)
         // takes the same lock, so the last look below and the writes are one step for both: the
@@ -162,6 +155,23 @@ public struct FileFixer {
             return .writeFailed(failure)
         }
         return .fixed(edits: Set(edits).count)
+    }
+
+    /// Why the file with status `info` at `path` may not be fixed, or `nil` when it may: the
+    /// checks a fix makes before it opens the file, which a dry run makes too.
+    static func refusal(_ info: stat, path: String) -> String? {
+        let kind = FileKind(mode: info.st_mode)
+        guard kind == .regular else { return "it is \(kind.phrase)" }
+        // Root may write anything: the mode bits, not access(2), say whether the file is meant
+        // to be changed.
+        guard info.st_mode & 0o222 != 0, access(path, W_OK) == 0 else { return "it is read-only" }
+        return nil
+    }
+
+    /// Whether `fixed` parses with no error that `linted` does not have. The original is parsed
+    /// again only when the result has errors, to tell new ones from old.
+    static func parses(_ fixed: String, asWellAs linted: String) -> Bool {
+        !SyntaxDepth.parse(Array(fixed.utf8)).hasError || SyntaxDepth.parse(Array(linted.utf8)).hasError
     }
 
     /// Everything in the open file from `offset` on, or `nil` if it cannot be read or holds

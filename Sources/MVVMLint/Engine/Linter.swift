@@ -329,6 +329,7 @@ public struct Linter: Sendable {
         }
 
         facts.boundMembers = FactExtractor.boundMembers(in: tree, source: text)
+        facts.actionSends = ActionSendFinder.sends(in: tree, source: text)
         let context = declaredContext ?? makeContext()
         let enabled = configuration.enabledFlags(of: fileRuleDescriptions)
         for (position, rule) in fileRules.enumerated() where enabled[position] {

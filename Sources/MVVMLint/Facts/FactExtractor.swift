@@ -134,6 +134,8 @@ final class FactExtractor {
                 continue
             }
             guard isNamed || (!property.attributes.isEmpty && property.attributes.names.contains(where: RoleVocabulary.ownershipWrappers.contains)),
+                  // A stored factory (`() -> ChildViewModel`) holds no view model.
+                  property.declaredType?.unwrapped.is(FunctionTypeSyntax.self) != true,
                   let typeName = property.declaredType?.writtenName ?? property.inferredTypeName,
                   !generics.contains(typeName) else { continue }
             if ownsViewModel == nil {

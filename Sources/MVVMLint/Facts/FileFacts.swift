@@ -297,6 +297,8 @@ public struct FileFacts: Codable, Sendable, Equatable {
     public var heldViewModels: [HeldViewModelFact] = []
     /// Members that mention view models or responder actions.
     public var members: [MemberTypeFact] = []
+    /// Actions the file's types send from their own code, and what sends each.
+    public var actionSends: [ActionSendFact] = []
     /// Identifiers a test file mentions (empty for other files).
     public var testReferences = CodeWords()
     /// The file's `mvvm:disable` regions.
@@ -514,6 +516,7 @@ extension FileFacts: BinaryCodable {
         "boundMembers: Set<String>",
         "heldViewModels: Array<HeldViewModelFact>",
         "members: Array<MemberTypeFact>",
+        "actionSends: Array<ActionSendFact>",
         "testReferences: CodeWords",
         "suppressions: SuppressionTable",
         "pending: Array<PendingDiagnostic>",
@@ -523,7 +526,7 @@ extension FileFacts: BinaryCodable {
     /// Every type the cache stores, for its format number.
     static let storedTypes: [any BinaryCodable.Type] = [
         FileFacts.self, TypeFact.self, TypeNameLists.self, EnumCaseFact.self, RequirementFact.self, PropertyRequirementFact.self,
-        HeldViewModelFact.self, MemberTypeFact.self, SuppressionTable.Region.self, PendingDiagnostic.self,
+        HeldViewModelFact.self, MemberTypeFact.self, ActionSendFact.self, SuppressionTable.Region.self, PendingDiagnostic.self,
         RoleCondition.self, Diagnostic.self, TextEdit.self,
     ]
 
@@ -538,6 +541,7 @@ extension FileFacts: BinaryCodable {
         writer.strings(boundMembers.sorted())
         writer.values(heldViewModels)
         writer.values(members)
+        writer.values(actionSends)
         writer.strings(Array(testReferences))
         writer.values(suppressions.regions)
         writer.values(pending)
@@ -565,6 +569,7 @@ extension FileFacts: BinaryCodable {
         boundMembers = Set(try reader.strings())
         heldViewModels = try reader.values()
         members = try reader.values()
+        actionSends = try reader.values()
         testReferences = CodeWords(try reader.strings())
         suppressions.regions = try reader.values()
         pending = try reader.values()

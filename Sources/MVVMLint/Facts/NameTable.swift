@@ -92,6 +92,11 @@ extension FileFacts {
             fact.protocolName = shared(fact.protocolName)
             fact.propertyName = shared(fact.propertyName)
         }
+        each(&actionSends) { fact in
+            fact.ownerType = shared(fact.ownerType)
+            fact.caseName = shared(fact.caseName)
+            fact.sender = shared(fact.sender)
+        }
         each(&heldViewModels) { fact in
             fact.ownerType = shared(fact.ownerType)
             fact.typeName = shared(fact.typeName)

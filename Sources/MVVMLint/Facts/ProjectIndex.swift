@@ -162,6 +162,8 @@ public struct ProjectIndex: Sendable {
             return resolveType(typeName).map { [.struct, .enum].contains(kind(of: $0)) } ?? false
         case .viewModelOwner:
             return resolveType(typeName).map(viewModelOwnerKeys.contains) ?? false
+        case .declaredInOneFile:
+            return resolveType(typeName).map { key in Set(declarations[key].map(\.path)).count == 1 } ?? false
         }
     }
 

@@ -99,6 +99,16 @@ enum PathText {
 
     /// `path` made absolute against `currentDirectory`: by its bytes where it is clean
     /// (``cleanAbsolute(_:in:)``), standardised by Foundation otherwise.
+    /// The absolute, standardised `path` from the absolute `folder`: climbing out of it with
+    /// `..` where it lies outside; empty for the folder itself.
+    static func climbing(to path: String, from folder: String) -> String {
+        let pathParts = path.split(separator: "/"), folderParts = folder.split(separator: "/")
+        var shared = 0
+        while shared < min(pathParts.count, folderParts.count), pathParts[shared] == folderParts[shared] { shared += 1 }
+        let parts = Array(repeating: "..", count: folderParts.count - shared) + pathParts[shared...].map(String.init)
+        return parts.joined(separator: "/")
+    }
+
     static func absolute(_ path: String, in currentDirectory: String) -> String {
         cleanAbsolute(path, in: currentDirectory)
             ?? URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: currentDirectory, isDirectory: true)).standardizedFileURL.path

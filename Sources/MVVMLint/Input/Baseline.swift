@@ -131,11 +131,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         if !climbing {
             return absolutePath.hasPrefix(absoluteFolder + "/") ? String(absolutePath.dropFirst(absoluteFolder.count + 1)) : absolutePath
         }
-        let pathParts = absolutePath.split(separator: "/"), folderParts = absoluteFolder.split(separator: "/")
-        var shared = 0
-        while shared < min(pathParts.count, folderParts.count), pathParts[shared] == folderParts[shared] { shared += 1 }
-        let parts = Array(repeating: "..", count: folderParts.count - shared) + pathParts[shared...].map(String.init)
-        return parts.joined(separator: "/")
+        return PathText.climbing(to: absolutePath, from: absoluteFolder)
     }
 }
 

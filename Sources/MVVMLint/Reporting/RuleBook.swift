@@ -88,8 +88,14 @@ public enum RuleBook {
         if let fixed = example.fixed {
             out += "After `--fix`:\n\n```swift\n\(fixed)\n```\n\n"
         }
+        if let reason = example.unfixedReason {
+            out += "`--fix` leaves it: \(reason).\n\n"
+        }
         for (path, code) in example.extraFiles.sorted(by: { $0.key < $1.key }) {
             out += "`\(path)`:\n\n```swift\n\(code)\n```\n\n"
+            if let fixed = example.fixedExtraFiles[path] {
+                out += "`\(path)` after `--fix`:\n\n```swift\n\(fixed)\n```\n\n"
+            }
         }
         return out
     }

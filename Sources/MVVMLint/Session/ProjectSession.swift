@@ -214,6 +214,9 @@ public struct ProjectSession: Sendable {
     public struct LintRequest: Sendable {
         /// Correct what the rules can fix, then report what is left.
         public var fix = false
+        /// With ``fix``: work the fixes out without writing any source, and hand each file's new
+        /// text back in the fix report's `changes`; the findings reported are the files' own.
+        public var dryRun = false
         /// A baseline file whose known violations are not reported.
         public var baseline: String?
         /// A baseline file to record the violations in, instead of reporting them.
@@ -256,9 +259,9 @@ public struct ProjectSession: Sendable {
         var result = analyze(discovery, with: linter)
         var notes: [SessionNote] = []
         if request.fix {
-            let report = fix(result.diagnostics, contentHashes: result.contentHashes)
+            let report = fix(result.diagnostics, contentHashes: result.contentHashes, linted: discovery.found, dryRun: request.dryRun)
             notes.append(.fixed(report))
-            if report.changedFiles > 0 {
+            if report.changedFiles > 0 && !request.dryRun {
                 // Report what is left, from the files as they are now.
                 discovery = discover(again: true)
                 result = analyze(discovery, with: linter)

@@ -5,8 +5,13 @@ struct EveryActionTestedRule: ProjectRule {
         summary: "Every case of a view model's Action and ResponderAction enums, and every function of a *ViewModeling protocol, is referenced by a test file.",
         rationale: """
             The responder rule book's rule 9: every view model action and every responder action must be tested. A case \
-            no test file mentions is certainly untested. The rule runs only when the linted files include \
-            test files (under `tests:` or importing XCTest / Testing).
+            no test file mentions is certainly untested, unless a test drives it through the view model's \
+            public paths: a test that names the view model (or a view model that holds or makes it, as a \
+            flow test of the parent does) and names what sends the case in the view model's own code: a \
+            property whose observer sends it (a route), a method, an action whose handling sends it (a \
+            child's `.save` that sends `.closeEditor` to its parent), or the view model itself when its \
+            initialiser sends it. The rule runs only when the linted files include test files (under \
+            `tests:` or importing XCTest / Testing).
             """,
         presets: .common, defaultSeverity: .warning,
         triggering: [
@@ -55,8 +60,66 @@ struct EveryActionTestedRule: ProjectRule {
                     func search() {}
                 }
                 """]),
+            RuleExample("""
+                @MainActor @Observable
+                final class ReaderViewModel {
+                    enum Action { case ↓open(Int), load }
+                    var route: Int? {
+                        didSet { if let route { send(.open(route)) } }
+                    }
+                    func send(_ action: Action) {}
+                }
+                """, extraFiles: ["Tests/AppTests/ReaderViewModelTests.swift": """
+                import Testing
+                @Test func loads() { ReaderViewModel().send(.load) }
+                """]),
         ],
         nonTriggering: [
+            RuleExample("""
+                @MainActor @Observable
+                final class ReaderViewModel {
+                    enum Action { case open(Int) }
+                    var route: Int? {
+                        didSet { if let route { send(.open(route)) } }
+                    }
+                    func send(_ action: Action) {}
+                }
+                """, extraFiles: ["Tests/AppTests/ReaderViewModelTests.swift": """
+                import Testing
+                @Test func aDeepLinkOpensTheStory() {
+                    let reader = ReaderViewModel()
+                    reader.route = 7
+                }
+                """]),
+            RuleExample("""
+                @MainActor @Observable
+                final class EditorViewModel {
+                    enum Action { case save }
+                    enum ResponderAction { case closeEditor }
+                    private let responder: Responder<ResponderAction>
+                    init(responder: Responder<ResponderAction>) { self.responder = responder }
+                    func send(_ action: Action) {
+                        switch action {
+                        case .save: responder.send(.closeEditor)
+                        }
+                    }
+                }
+                """, extraFiles: ["Sources/App/NotesViewModel.swift": """
+                @MainActor @Observable
+                final class NotesViewModel {
+                    enum Action { case edit }
+                    private(set) var editor: EditorViewModel?
+                    func send(_ action: Action) {}
+                }
+                """, "Tests/AppTests/NotesFlowTests.swift": """
+                import Testing
+                @Test func savingClosesTheEditor() {
+                    let notes = NotesViewModel()
+                    notes.send(.edit)
+                    notes.editor?.send(.save)
+                    #expect(notes.editor == nil)
+                }
+                """]),
             RuleExample("""
                 @MainActor @Observable
                 final class DetailViewModel {
@@ -102,6 +165,7 @@ struct EveryActionTestedRule: ProjectRule {
             testsByProject[project.index.project(of: file.path), default: []].append(file.testReferences)
         }
         guard !testsByProject.isEmpty else { return [] }
+        let paths = ActionPaths(project)
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
             guard let tests = testsByProject[project.index.project(of: file.path)] else { continue }
@@ -111,11 +175,11 @@ struct EveryActionTestedRule: ProjectRule {
             for enumCase in file.enumCases
             where RoleVocabulary.actionEnumNames.contains(enumCase.enumName)
                 && project.index.has(.viewModel, enumCase.ownerType, in: file.path)
-                && !isTested(enumCase.caseName, namingAnyOf: [enumCase.ownerType]) {
+                && !paths.isDriven(enumCase.caseName, of: enumCase.ownerType, isTested: isTested) {
                 found.append(project.report(
                     Self.description, path: file.path, line: enumCase.line, column: enumCase.column,
                     "\(enumCase.ownerType).\(enumCase.enumName).\(enumCase.caseName) is not referenced by any test of '\(enumCase.ownerType)'.",
-                    hint: "Add a test that sends it."
+                    hint: "Add a test that sends it, or that drives what sends it (the property or action whose code sends it)."
                 ))
             }
             for requirement in file.requirements
@@ -136,12 +200,12 @@ struct EveryActionTestedRule: ProjectRule {
     /// tested only in a test file that also names its view model, so a case name another view
     /// model's tests use does not count; a child view model a test gets from its parent's
     /// factory (`makeDetailViewModel()`) is named by the factory.
-    private static func mentions(_ words: CodeWords, _ name: String, namingAnyOf owners: [String]) -> Bool {
+    static func mentions(_ words: CodeWords, _ name: String, namingAnyOf owners: [String]) -> Bool {
         words.contains(name) && owners.contains { owner in ownerWords(owner).contains(where: words.contains) }
     }
 
     /// The words that name `owner` in a test: itself, or its factory.
-    private static func ownerWords(_ owner: String) -> [String] {
+    static func ownerWords(_ owner: String) -> [String] {
         let simple = owner.split(separator: ".").last.map(String.init) ?? owner
         return [owner, "make" + simple]
     }
@@ -169,6 +233,13 @@ extension EveryActionTestedRule: TestWordReader {
             }
             for requirement in file.requirements {
                 ask(requirement.functionName, namingAnyOf: owners(of: requirement))
+            }
+            // What sends an action, and the view models that hold or make another, name it too.
+            for send in file.actionSends where !send.senderIsCase {
+                asked.insert(send.sender)
+            }
+            for member in file.members {
+                asked.formUnion(ownerWords(member.ownerType))
             }
         }
         return asked

@@ -2,7 +2,7 @@
 extension ViewCreatesNoViewModelsRule {
     static let description = RuleDescription(
         id: "view-creates-no-view-models",
-        summary: "A view does not construct view models; a child's view model comes from the view's own view model.",
+        summary: "A view constructs no view model but its own; a child's view model comes from the view's own view model.",
         rationale: """
             The responder rule book's rule 6 lets a view create the next view but not that view's view model, and the triad write-up's \
             Home view asks its view model for `makeItemListViewModel()`: the view-model tree, not the UI, is \

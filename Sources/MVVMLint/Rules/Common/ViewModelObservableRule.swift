@@ -2,92 +2,6 @@ import SwiftSyntax
 
 /// View models publish their state through the configured observation mechanism.
 struct ViewModelObservableRule: FileRule {
-    static let description = RuleDescription(
-        id: "view-model-observable",
-        summary: "View models are @Observable (or ObservableObject when `observation` allows it).",
-        rationale: """
-            A view re-renders only for state it can observe. The triad write-up and the Hacker News article use the Observation \
-            framework's @Observable; the responder rule book's ObservableObject is accepted with `observation: \
-            observable-object` or `either`. A class deriving from a base class is trusted to inherit it, and \
-            one conforming to a `*ViewModeling` protocol that refines `ObservableObject` is an \
-            `ObservableObject` through it: fine where `observation` accepts objects, reported under \
-            `observable` (the default). A view-modeling protocol declared in another file is trusted \
-            where objects are accepted, since `view-modeling-shape` checks what it refines.
-            """,
-        presets: .common, defaultSeverity: .error,
-        triggering: [
-            RuleExample("""
-                @MainActor
-                final class ↓ProfileViewModel {
-                    var name = ""
-                }
-                """),
-            RuleExample("""
-                @MainActor
-                final class ↓SettingsViewModel: ObservableObject {
-                    @Published private(set) var isOn = false
-                }
-                """),
-            RuleExample("""
-                @MainActor @Observable
-                final class ↓SettingsViewModel {
-                    private(set) var isOn = false
-                }
-                """, configuration: "observation: observable-object"),
-            RuleExample("""
-                @MainActor
-                protocol FeedViewModeling: ObservableObject {
-                    var items: [String] { get }
-                }
-                @MainActor
-                final class ↓FeedViewModel: FeedViewModeling {
-                    @Published private(set) var items: [String] = []
-                }
-                """),
-        ],
-        nonTriggering: [
-            RuleExample("""
-                @MainActor @Observable
-                final class ProfileViewModel {
-                    var name = ""
-                }
-                """),
-            RuleExample("""
-                @MainActor
-                final class SettingsViewModel: ObservableObject {
-                    @Published private(set) var isOn = false
-                }
-                """, configuration: "observation: either"),
-            RuleExample("""
-                @MainActor
-                protocol FeedViewModeling: ObservableObject {
-                    var items: [String] { get }
-                }
-                @MainActor
-                final class FeedViewModel: FeedViewModeling {
-                    @Published private(set) var items: [String] = []
-                }
-                """, configuration: "observation: either"),
-            RuleExample("""
-                @MainActor
-                final class InboxViewModel: InboxViewModeling {
-                    @Published private(set) var unread = 0
-                }
-                """, extraFiles: ["Sources/App/InboxViewModeling.swift": """
-                @MainActor
-                protocol InboxViewModeling: ObservableObject {
-                    var unread: Int { get }
-                }
-                """], configuration: "observation: either"),
-            RuleExample("""
-                @MainActor
-                final class SearchViewModel: BaseViewModel<SearchState> {
-                    func search() {}
-                }
-                """),
-        ]
-    )
-
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         let mode = file.configuration.observation
         // What each view-modeling protocol of this file refines; one declared elsewhere is unknown.
@@ -122,10 +36,17 @@ struct ViewModelObservableRule: FileRule {
                 expected = "@Observable or ObservableObject"
             }
             guard !satisfied else { return nil }
+            // The move from ObservableObject is worked out by `--fix` alone (it reaches the views
+            // that hold the class); what the class's own file shows already is said here.
+            var reason: String?
+            if mode == .observable && usesObject {
+                reason = Conversion(decl, protocols: { refinements[$0] }, seesProject: false).reason
+            }
             return file.report(
                 Self.description, at: decl.name,
                 "View model '\(decl.name.text)' is not \(expected) (observation: \(mode.rawValue)).",
                 hint: mode == .observableObject ? "Conform to ObservableObject." : "Mark the class @Observable.",
+                unfixedBecause: reason,
                 when: ArchitectureVocabulary.viewModelConditions(decl)
             )
         }

@@ -134,6 +134,14 @@ struct ViewSingleViewModelRule: FileRule {
                 }
                 """),
             RuleExample("""
+                struct LibraryView<ViewModel: LibraryViewModeling>: View {
+                    var viewModel: ViewModel
+                    let makeDetail: () -> DetailViewModel
+                    private let makeRow: (Int) -> RowViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                """),
+            RuleExample("""
                 struct Card<Content: View, ID: Hashable>: View {
                     @StateObject var viewModel = CardViewModel()
                     let id: ID

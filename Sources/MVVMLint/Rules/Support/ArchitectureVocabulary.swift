@@ -46,6 +46,10 @@ enum ArchitectureVocabulary {
     /// Whether a property of a view holds its view model: named like one, wrapped like one, or
     /// typed with one of the view's generic parameters.
     static func isViewModelProperty(_ property: VariableDeclSyntax, genericParameters: Set<String>) -> Bool {
+        // A stored factory (`() -> ChildViewModel`) makes a view model when called; it holds none.
+        if property.declaredType?.unwrapped.is(FunctionTypeSyntax.self) == true {
+            return false
+        }
         if property.boundNames.contains(where: RoleVocabulary.isViewModelPropertyName) {
             return true
         }

@@ -60,6 +60,14 @@ struct ViewGenericOverViewModelRule: FileRule {
                 }
                 """),
             RuleExample("""
+                struct LibraryView<ViewModel: LibraryViewModeling>: View {
+                    var viewModel: ViewModel
+                    let makeDetail: () -> DetailViewModel
+                    private let makeRow: (Int) -> RowViewModel
+                    var body: some View { Text(viewModel.title) }
+                }
+                """),
+            RuleExample("""
                 import SwiftUI
                 @main
                 struct ShopApp: App {

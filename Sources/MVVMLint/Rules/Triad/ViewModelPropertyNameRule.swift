@@ -8,9 +8,11 @@ struct ViewModelPropertyNameRule: FileRule {
         rationale: """
             The triad write-up names them the same in every screen, so any view reads the same way and tools (this \
             linter, the graph exporter) find the view model without guessing. Views that hold several \
-            view models are left to `view-single-view-model`.
+            view models are left to `view-single-view-model`. `--fix` renames the property and every use of it when \
+            it is `private` or `fileprivate` in a struct and the file shows every use (not the generic parameter); \
+            otherwise the finding says why it is left.
             """,
-        presets: [.triad], defaultSeverity: .warning,
+        presets: [.triad], defaultSeverity: .warning, isFixable: true,
         triggering: [
             RuleExample("""
                 import SwiftUI
@@ -18,7 +20,67 @@ struct ViewModelPropertyNameRule: FileRule {
                     @State var ↓model: ViewModel
                     var body: some View { List(model.items) { Text($0.title) } }
                 }
+                """, unfixedReason: "'model' is not private, so other files may use it"),
+            RuleExample("""
+                import SwiftUI
+                struct SearchView<ViewModel: SearchViewModeling>: View {
+                    @State private var ↓model: ViewModel
+                    init(model: ViewModel) {
+                        _model = State(initialValue: model)
+                    }
+                    var body: some View {
+                        List(model.results) { Text($0.title) }
+                            .searchable(text: $model.query)
+                            .refreshable { await self.model.refresh() }
+                    }
+                }
+                """, fixed: """
+                import SwiftUI
+                struct SearchView<ViewModel: SearchViewModeling>: View {
+                    @State private var viewModel: ViewModel
+                    init(model: ViewModel) {
+                        _viewModel = State(initialValue: model)
+                    }
+                    var body: some View {
+                        List(viewModel.results) { Text($0.title) }
+                            .searchable(text: $viewModel.query)
+                            .refreshable { await self.viewModel.refresh() }
+                    }
+                }
                 """),
+            RuleExample("""
+                import SwiftUI
+                struct PlayerListView: View {
+                    @Bindable private var ↓model: PlayerListViewModel
+                    init(players: PlayerListViewModel) { model = players }
+                    var body: some View { List(model.players) { row($0) } }
+                }
+                extension PlayerListView {
+                    private func row(_ player: Player) -> some View {
+                        Button(player.name) { model.select(player) }
+                    }
+                }
+                """, fixed: """
+                import SwiftUI
+                struct PlayerListView: View {
+                    @Bindable private var viewModel: PlayerListViewModel
+                    init(players: PlayerListViewModel) { viewModel = players }
+                    var body: some View { List(viewModel.players) { row($0) } }
+                }
+                extension PlayerListView {
+                    private func row(_ player: Player) -> some View {
+                        Button(player.name) { viewModel.select(player) }
+                    }
+                }
+                """),
+            RuleExample("""
+                import SwiftUI
+                struct ProfileView: View {
+                    @State private var ↓model: ProfileViewModel
+                    init(viewModel: ProfileViewModel) { _model = State(initialValue: viewModel) }
+                    var body: some View { Text(model.name) }
+                }
+                """, unfixedReason: "'viewModel' is already used in the view"),
             RuleExample("""
                 import SwiftUI
                 struct HomeView<↓VM: HomeViewModeling>: View {
@@ -42,6 +104,12 @@ struct ViewModelPropertyNameRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct DetailLinkView: View {
+                    let makeDetail: () -> DetailViewModel
+                    var body: some View { NavigationLink("Open") { DetailView(viewModel: makeDetail()) } }
+                }
+                """),
             RuleExample("""
                 import SwiftUI
                 struct FollowButton: View {
@@ -140,11 +208,26 @@ struct ViewModelPropertyNameRule: FileRule {
                         notAnotherViewsModel = [RoleCondition(owner, is: .view, holds: false), RoleCondition(owner + "View", is: .view, holds: false)]
                     }
                 }
-                found.append(file.report(
-                    Self.description, at: binding.pattern,
-                    "View '\(decl.typeName)' names its view model '\(name)'.",
-                    hint: "Rename it `viewModel`.", when: conditions + holds + noOtherOwned + notAnotherViewsModel
-                ))
+                // Worked out only for a finding, which is rare: linting pays nothing for it.
+                let rename = Self.rename(held[0], of: decl, from: name, to: "viewModel", in: file)
+                let when = conditions + holds + noOtherOwned + notAnotherViewsModel
+                func report(fix: [TextEdit]?, reason: String?, when: [RoleCondition]) -> PendingDiagnostic {
+                    file.report(
+                        Self.description, at: binding.pattern, "View '\(decl.typeName)' names its view model '\(name)'.",
+                        hint: "Rename it `viewModel`.", fix: fix, unfixedBecause: reason, when: when
+                    )
+                }
+                if let edits = rename.edits {
+                    // Another file's extension of the view may declare the new name: the project
+                    // settles which of the two findings stands.
+                    let alone = RoleCondition(decl.typeName, is: .declaredInOneFile)
+                    found.append(report(fix: edits, reason: nil, when: when + [alone]))
+                    var elsewhere = alone
+                    elsewhere.holds = false
+                    found.append(report(fix: nil, reason: "the view has extensions in other files, which may declare 'viewModel'", when: when + [elsewhere]))
+                } else {
+                    found.append(report(fix: nil, reason: rename.reason, when: when))
+                }
             }
         }
         return found
