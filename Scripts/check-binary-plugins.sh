@@ -278,9 +278,10 @@ for drawn in ProfileViewModel CartViewModel LoginViewModel; do
     grep -q "\"$drawn\"" "$work/graph.log" || fail "mvvm-graph did not draw $drawn: $(head -5 "$work/graph.log")"
 done
 swift build --build-tests >"$work/new-build.log" 2>&1 || { tail -30 "$work/new-build.log"; fail "the scaffolded screens do not build"; }
+swift test --skip-build >"$work/new-test.log" 2>&1 || { tail -30 "$work/new-test.log"; fail "the scaffolded screens' tests fail"; }
 swift package mvvm-lint --strict --target App </dev/null >"$work/new-lint.log" 2>&1 || { cat "$work/new-lint.log"; fail "the scaffolded screens do not lint clean"; }
 rm -rf Sources/App/Profile* Sources/App/Cart* Sources/App/MockCart* Sources/App/Login Tests/AppTests/Profile* Tests/AppTests/Cart* Tests/AppTests/MockCart* Tests/AppTests/Login
-echo "ran docs/scaffolding.md's plugins commands: two triad screens and a responder screen; they build and lint clean; mvvm-graph drew them"
+echo "ran docs/scaffolding.md's plugins commands: two triad screens and a responder screen; they build, pass their tests and lint clean; mvvm-graph drew them"
 
 echo "== mvvm-fix needs write permission, and fixes with it"
 sed -i 's/^final class SampleViewModel/class SampleViewModel/' Sources/App/SampleViewModel.swift

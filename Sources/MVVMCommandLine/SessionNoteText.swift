@@ -1,3 +1,4 @@
+import Foundation
 import MVVMLint
 
 extension SessionNote {
@@ -43,11 +44,40 @@ extension ProjectSession.FixReport {
     /// groups are set apart by semicolons.
     var summary: String {
         let leftCount = left.values.reduce(0, +)
-        let reasons = left.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        // Reasons that differ only in the names they quote are one group: the findings' hints
+        // name each one, and a line per property of an app would not be a summary.
+        var grouped: [String: Int] = [:]
+        for (reason, count) in left {
+            grouped[Self.shape(of: reason), default: 0] += count
+        }
+        let reasons = grouped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
             .map { "\($0.value): \(PrintableText.escaping($0.key))" }
         return "\(isDryRun ? "Would fix" : "Fixed") \(Self.counted(fixedViolations, "finding")) in \(Self.counted(changedFiles, "file")); "
             + "\(withoutFix) \(withoutFix == 1 ? "has" : "have") no fix; \(leftCount) left"
             + (reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")") + ".\n"
+    }
+
+    /// `reason` with each quoted name (`'provider'`) written `'…'`, each file (`A/B.swift:12,`)
+    /// written `…`, and a place in parentheses at its end left out.
+    static func shape(of reason: String) -> String {
+        var shaped = ""
+        var quoted = false
+        for character in reason {
+            if character == "'" {
+                shaped += quoted ? "…'" : "'"
+                quoted.toggle()
+            } else if !quoted {
+                shaped.append(character)
+            }
+        }
+        // An apostrophe with no pair is text, not a quotation.
+        if quoted { shaped = reason }
+        if shaped.hasSuffix(")"), let open = shaped.lastIndex(of: "("), shaped[open...].contains(".swift") {
+            shaped = String(shaped[..<open]).trimmingCharacters(in: .whitespaces)
+        }
+        return shaped.split(separator: " ", omittingEmptySubsequences: false)
+            .map { $0.contains(".swift") ? ($0.hasSuffix(",") ? "…," : "…") : String($0) }
+            .joined(separator: " ")
     }
 
     private static func counted(_ count: Int, _ noun: String) -> String {

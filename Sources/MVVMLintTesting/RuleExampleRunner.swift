@@ -114,15 +114,13 @@ public struct RuleExampleRunner: Sendable {
                 let expected = example.fixedExtraFiles[path] ?? code
                 #expect(fixed[path] == expected, "\(rule.id) fixed \(path):\n\(fixed[path] ?? "")", sourceLocation: sourceLocation)
             }
-            let own = found
             if let reason = example.unfixedReason {
-                #expect(own.contains { $0.fix == nil && $0.unfixedReason == reason },
+                #expect(found.contains { $0.fix == nil && $0.unfixedReason == reason },
                         "\(rule.id) gives no finding left with the reason '\(reason)':\n\(text)", sourceLocation: sourceLocation)
             }
             // What had a fix is gone; only what the rule cannot fix may remain.
             guard let (again, twice) = fix(fixed, of: example, for: rule, sourceLocation: sourceLocation) else { continue }
-            let left = again
-            #expect(left.allSatisfy { $0.fixByPath.isEmpty } && left.count <= own.filter { $0.fixByPath.isEmpty }.count,
+            #expect(again.allSatisfy { $0.fixByPath.isEmpty } && again.count <= found.filter { $0.fixByPath.isEmpty }.count,
                     "\(rule.id) still reports after its fix:\n\(fixed[example.path] ?? "")", sourceLocation: sourceLocation)
             #expect(twice == fixed, "\(rule.id)'s fix is not idempotent:\n\(fixed[example.path] ?? "")", sourceLocation: sourceLocation)
         }

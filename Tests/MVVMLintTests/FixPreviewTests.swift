@@ -46,7 +46,7 @@ struct FixPreviewTests {
             """,
     ]
 
-    static let summary = "findings in 2 files; 1 has no fix; 1 left (1: 'model' is not private, so other files may use it).\n"
+    static let summary = "findings in 2 files; 1 has no fix; 1 left (1: '…' is not private, so other files may use it).\n"
 
     @Test func aDryRunPrintsTheDiffAndChangesNoByteOnDisk() async throws {
         let project = try temporaryProject(Self.files)
@@ -90,7 +90,7 @@ struct FixPreviewTests {
         #expect(try Self.contents(of: fixed) != Self.files.mapValues { Data($0.utf8) })
 
         let again = try await commands.run(["lint", "--fix", "--no-cache"], in: fixed)
-        #expect(again.error == "Fixed 0 findings in 0 files; 1 has no fix; 1 left (1: 'model' is not private, so other files may use it).\n")
+        #expect(again.error == "Fixed 0 findings in 0 files; 1 has no fix; 1 left (1: '…' is not private, so other files may use it).\n")
         #expect(try Self.contents(of: previewed) == Self.contents(of: fixed))
         let nothingLeft = try await commands.run(["lint", "--fix", "--dry-run", "--no-cache"], in: fixed)
         #expect(nothingLeft.output.isEmpty)
@@ -104,7 +104,7 @@ struct FixPreviewTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let readOnly = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
-        let left = "1 has no fix; 2 left (1: 'model' is not private, so other files may use it; 1: the file may not be replaced: it is read-only).\n"
+        let left = "1 has no fix; 2 left (1: '…' is not private, so other files may use it; 1: the file may not be replaced: it is read-only).\n"
 
         let preview = try await commands.run(["lint", "--fix", "--dry-run", "--no-cache", "--reporter", "json:report.json"], in: project)
         #expect(preview.error.hasSuffix("Would fix 2 findings in 2 files; " + left), "\(preview.error)")

@@ -140,6 +140,59 @@ struct ObservableFixTests {
         }
     }
 
+    @Test func twoModelsOfOneViewAreFixedInOneRunWhateverWayEachIsMade() async throws {
+        var files = Self.files
+        files["Sources/App/SettingsViewModel.swift"] = """
+            import Combine
+
+            @MainActor
+            final class SettingsViewModel: ObservableObject {
+                @Published var step: Int
+                init(step: Int) { self.step = step }
+            }
+
+            """
+        files["Sources/App/CounterView.swift"] = """
+            import SwiftUI
+
+            struct CounterView: View {
+                @StateObject private var viewModel = CounterViewModel()
+                @StateObject private var settings: SettingsViewModel
+                init(step: Int) { _settings = StateObject(wrappedValue: SettingsViewModel(step: step)) }
+                var body: some View { Text("\\(viewModel.count) \\(settings.step)") }
+            }
+
+            """
+        let project = try temporaryProject(files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await commands.run(["lint", "--fix", "--no-cache"], in: project)
+        #expect(result.error.contains(" in 3 files;") && !result.output.contains("[view-model-observable]"), "\(result.error)\(result.output)")
+        let view = try Self.text(project, "Sources/App/CounterView.swift")
+        #expect(view.contains("@State private var viewModel = CounterViewModel()"), "\(view)")
+        #expect(view.contains("_settings = State(wrappedValue: SettingsViewModel(step: step))"), "\(view)")
+        let again = try await commands.run(["lint", "--fix", "--no-cache"], in: project)
+        #expect(again.error.hasPrefix("Fixed 0 findings in 0 files;"), "\(again.error)")
+        #expect(try Self.text(project, "Sources/App/CounterView.swift") == view)
+    }
+
+    @Test func aRunOverNamedFilesLeavesTheFixThatReachesOtherFiles() async throws {
+        let project = try temporaryProject(Self.files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await commands.run(["lint", "--fix", "--no-cache", "Sources/App/CounterViewModel.swift"], in: project)
+        #expect(result.error.contains("1 left (1: only some files were named; run --fix over the module's folder)"), "\(result.error)")
+        #expect(try Self.text(project, "Sources/App/CounterViewModel.swift") == Self.files["Sources/App/CounterViewModel.swift"])
+    }
+
+    @Test func aPackageForSystemsBeforeObservationOnDiskLeavesTheFinding() async throws {
+        var files = Self.files
+        files["Package.swift"] = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"App\", platforms: [.iOS(.v16)])\n"
+        let project = try temporaryProject(files)
+        defer { try? FileManager.default.removeItem(at: project) }
+        let result = try await commands.run(["lint", "--fix", "--no-cache", "Sources"], in: project)
+        #expect(result.error.contains("1 left (1: the package supports iOS 16, before Observation)"), "\(result.error)")
+        #expect(try Self.text(project, "Sources/App/CounterView.swift") == Self.files["Sources/App/CounterView.swift"])
+    }
+
     /// Each fixed example of the rule parses and, linted with its whole preset, has no finding
     /// that the example before the fix did not have.
     @Test func everyFixedExampleParsesAndBringsNoNewFinding() async throws {

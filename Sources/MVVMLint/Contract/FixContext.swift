@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A rule whose fixes reach into other files: the holders of a view model live in its views'
@@ -34,15 +35,49 @@ final class FixContext {
 
     /// Every linted file, in the run's order.
     let paths: [String]
+    /// Whether the run named some files one by one rather than the folders that hold them, so
+    /// that files beside them, which may use what a fix changes, are not among ``paths``.
+    let namesFilesOnly: Bool
     private let read: (String) -> String?
     private var texts: [String: String?] = [:]
     private var trees: [String: File?] = [:]
 
     /// A context over the files at `paths`, whose texts `read` gives (`nil` for a file that
-    /// cannot be read, or that changed since it was linted).
-    init(paths: [String], read: @escaping (String) -> String?) {
+    /// cannot be read, or that changed since it was linted); `namesFilesOnly` when the run was
+    /// given files rather than folders.
+    init(paths: [String], namesFilesOnly: Bool = false, read: @escaping (String) -> String?) {
         self.paths = paths
+        self.namesFilesOnly = namesFilesOnly
         self.read = read
+    }
+
+    /// The text of the nearest `Package.swift` above the file at `path` (in its own folder
+    /// first), as `read` gives it; a relative path goes up its own folders, then those above the
+    /// current folder. `nil` when there is none: the file is not in a package.
+    func packageManifest(above path: String) -> String? {
+        var candidates: [String] = []
+        var folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let isAbsolute = path.hasPrefix("/"), goesUp = folder.contains("..")
+        // `..` would lead the walk up the wrong folders; the absolute walk knows them.
+        if isAbsolute || !goesUp {
+            while true {
+                let joined = folder.joined(separator: "/")
+                candidates.append(joined.isEmpty ? (isAbsolute ? "/Package.swift" : "Package.swift") : joined + "/Package.swift")
+                guard !folder.isEmpty, !(isAbsolute && folder.count == 1) else { break }
+                folder = folder.dropLast()
+            }
+        }
+        if !isAbsolute {
+            // Past the current folder, which the relative walk ended in.
+            var url = goesUp ? URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+                : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.deletingLastPathComponent()
+            while true {
+                candidates.append(url.appendingPathComponent("Package.swift").path)
+                guard url.path != "/", !url.path.isEmpty else { break }
+                url = url.deletingLastPathComponent()
+            }
+        }
+        return candidates.lazy.compactMap { self.text(of: $0) }.first
     }
 
     /// The text of the file at `path`, or `nil` when it cannot be had.

@@ -74,7 +74,12 @@ extension ProjectSession {
         // Fixes that span files are made now, from the files as they are; a file that changed
         // since it was linted is not read.
         let known = texts
-        let context = FixContext(paths: linted ?? Array(Set(sources.map(\.path) + diagnostics.map(\.path))).sorted()) { [cache] path in
+        // A file named on its own hides the files beside it from fixes that reach other files.
+        let namesFilesOnly = paths.contains { path in
+            var isFolder: ObjCBool = false
+            return !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || !isFolder.boolValue
+        }
+        let context = FixContext(paths: linted ?? Array(Set(sources.map(\.path) + diagnostics.map(\.path))).sorted(), namesFilesOnly: namesFilesOnly) { [cache] path in
             if let text = known[path] { return text }
             return madeWhileLinting.contains(path) ? nil : Self.linted(path, hashes: contentHashes, cache: cache, unknownIsLinted: true)
         }

@@ -8,10 +8,20 @@ struct ViewModelMainActorRule: FileRule {
         rationale: """
             A view model's outputs drive the UI, which only the main actor may touch; the triad write-up and the responder rule book \
             both mark every view model @MainActor. Isolation inherited from a conformance in the class's own \
-            declaration, from a base class, or from the module's default isolation counts.
+            declaration, from a base class, or from the module's default isolation counts. `--fix` adds \
+            `@MainActor` only to a class whose conformances nothing calls from another actor (not an \
+            `NSObject` subclass, whose delegate methods run on other queues, nor `Decodable`); code \
+            that makes or calls the view model off the main actor then needs a change the syntax \
+            cannot show, which the compiler reports.
             """,
         presets: .common, defaultSeverity: .error, isFixable: true,
         triggering: [
+            RuleExample("""
+                @Observable
+                final class ↓DownloadViewModel: NSObject {
+                    var progress = 0.0
+                }
+                """, unfixedReason: "'DownloadViewModel' inherits 'NSObject', whose members may be called off the main actor"),
             RuleExample("""
                 @Observable
                 final class ↓ProfileViewModel {
@@ -104,6 +114,26 @@ struct ViewModelMainActorRule: FileRule {
         ]
     )
 
+    /// Conformances whose requirements nothing calls from another actor: `@MainActor` on the
+    /// class changes no caller of theirs.
+    static let isolationFreeConformances: Set<String> = [
+        "ObservableObject", "Observable", "Identifiable", "Equatable", "Hashable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Comparable",
+    ]
+
+    /// Why adding `@MainActor` could break a caller, or `nil`: an Objective-C base class (its
+    /// delegate methods are called on other queues), or a conformance such as `Decodable`
+    /// whose requirements would become main-actor isolated. Callers elsewhere that are not on
+    /// the main actor cannot be seen from the syntax; the rule book says so.
+    static func isolationRisk(of decl: ClassDeclSyntax, in file: FileContext) -> String? {
+        let extensions = file.declarations(ExtensionDeclSyntax.self).filter { $0.extendedType.simpleName == decl.name.text }
+        let inherited = decl.inheritedNames + extensions.flatMap(\.inheritedNames)
+        guard let risky = inherited.first(where: { !isolationFreeConformances.contains($0) && !RoleVocabulary.isViewModelingName($0) }) else {
+            return nil
+        }
+        return "'\(decl.name.text)' inherits '\(risky)', whose members may be called off the main actor"
+    }
+
     func check(_ file: FileContext) -> [PendingDiagnostic] {
         file.declarations(ClassDeclSyntax.self).compactMap { decl in
             let isNonisolated = decl.modifiers.contains(.nonisolated)
@@ -114,11 +144,12 @@ struct ViewModelMainActorRule: FileRule {
             if !isNonisolated, decl.inheritedNames.contains(where: { !ArchitectureVocabulary.plainProtocols.contains($0) }) {
                 return nil
             }
+            let reason = Self.isolationRisk(of: decl, in: file)
             return file.report(
                 Self.description, at: decl.name,
                 "View model '\(decl.name.text)' is not @MainActor; its outputs must change on the main actor.",
                 hint: "Add @MainActor to the class.",
-                fix: [file.insertLine("@MainActor", above: decl)],
+                fix: reason == nil ? [file.insertLine("@MainActor", above: decl)] : nil, unfixedBecause: reason,
                 when: ArchitectureVocabulary.viewModelConditions(decl)
             )
         }

@@ -14,7 +14,11 @@ extension ViewModelObservableRule {
             `@ObservedObject` to a plain `var` or `@Bindable`, `@EnvironmentObject` to `@Environment(T.self)`) and \
             every `.environmentObject(_:)` that provides it, in whichever linted file they are, when the code shows \
             that nothing changes meaning: no Combine publisher, `objectWillChange` or subclass, and no `@State` that \
-            would make the class again each time its view is made. Otherwise the finding says why it is left.
+            would make the class again each time its view is made (or make another object), and no holder under \
+            another name (a typealias, a generic parameter) that may be the class. A package whose `platforms` go \
+            below iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1, or name none, keeps the class unless it is \
+            `@available` from those on; a run over named files, not folders, cannot see the holders and leaves it. \
+            Otherwise the finding says why it is left.
             """,
         presets: .common, defaultSeverity: .error, isFixable: true,
         triggering: [

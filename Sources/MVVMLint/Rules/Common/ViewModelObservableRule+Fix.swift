@@ -7,12 +7,16 @@ extension ViewModelObservableRule: ProjectFixingRule {
     func fixes(for findings: [Diagnostic], in project: FixContext) -> [Diagnostic] {
         let classes = findings.map { Self.candidate(of: $0, in: project) }
         let names = classes.compactMap { $0?.1.name.text }
-        // Every linted file is read only when a class may move.
-        let scan = names.isEmpty ? nil : ProjectScan(project, names: names)
+        let inherited = classes.flatMap { $0?.1.inheritedNames ?? [] }
+        // Every linted file is read only when a class may move, and none when the run named
+        // files: the holders in the others cannot be seen.
+        let scan = names.isEmpty || project.namesFilesOnly ? nil : ProjectScan(project, names: names, inherited: inherited)
         return zip(findings, classes).map { finding, found in
             var fixed = finding
             let move: Move
-            if let (file, decl) = found, let scan {
+            if found != nil, project.namesFilesOnly {
+                move = .unsafe(Self.namedFilesReason)
+            } else if let (file, decl) = found, let scan {
                 move = Self.move(decl, in: file, scan: scan, project: project)
             } else if project.file(finding.path) == nil {
                 move = .unsafe("its file could not be read again for the fix")
@@ -31,6 +35,9 @@ extension ViewModelObservableRule: ProjectFixingRule {
             return fixed
         }
     }
+
+    /// Why a fix pass over files named one by one leaves every class.
+    static let namedFilesReason = "only some files were named; run --fix over the module's folder"
 
     /// The fix of one class, or why it is left.
     enum Move {
@@ -64,6 +71,7 @@ extension ViewModelObservableRule: ProjectFixingRule {
         }
         let conversion = Conversion(decl, protocols: { scan.protocols[$0] }, seesProject: true)
         if let reason = conversion.reason { return .unsafe(reason) }
+        if let reason = platformReason(decl, in: file, project: project) { return .unsafe(reason) }
         for (_, extended) in scan.extensions[name] ?? [] {
             if let conformance = extended.inheritedNames.first(where: { !Conversion.plainConformances.contains($0) }) {
                 return .unsafe("an extension conforms '\(name)' to '\(conformance)'")
@@ -80,12 +88,24 @@ extension ViewModelObservableRule: ProjectFixingRule {
         if let unknown = scan.providers.first(where: { $0.typeName == nil }) {
             return .unsafe("an .environmentObject(_:) call in \(unknown.file.path) does not say which type it provides")
         }
+        // Another name is another type only when it is known to be another object class: a
+        // typealias or generic parameter may stand for this one.
+        for holder in scan.holders {
+            guard let held = holder.typeName, held != name, !scan.isOtherObjectClass(held, than: name, at: Syntax(holder.property)) else { continue }
+            return .unsafe("a @\(holder.wrapper) in \(holder.file.path) holds '\(held)', which may be '\(name)'")
+        }
+        for provider in scan.providers {
+            guard let provided = provider.typeName, provided != name, !scan.isOtherObjectClass(provided, than: name, at: Syntax(provider.name)) else { continue }
+            return .unsafe("an .environmentObject(_:) in \(provider.file.path) provides '\(provided)', which may be '\(name)'")
+        }
         var edits: [String: [TextEdit]] = [:]
         switch classEdits(conversion, in: file) {
         case .edits(let own): edits = own
         case .unsafe(let reason): return .unsafe(reason)
         }
-        var handled: Set<SyntaxIdentifier> = []
+        // Every holder's recognised storage assignment is accounted for: this class's are renamed
+        // with their holders, another class's stay with theirs.
+        var handled = scan.storageCallees
         for holder in scan.holders where holder.typeName == name {
             switch HolderMove(holder, of: conversion, scan: scan) {
             case .moved(let holderEdits, let callees):
@@ -116,7 +136,9 @@ extension ViewModelObservableRule: ProjectFixingRule {
         let entry = entries[position]
         let range: Range<Int>
         if entries.count == 1 {
-            range = clause.colon.positionAfterSkippingLeadingTrivia.utf8Offset..<entry.type.endPositionBeforeTrailingTrivia.utf8Offset
+            // From the name (or generic clause) on, so that a space before the colon goes too.
+            let before = clause.colon.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia ?? clause.colon.positionAfterSkippingLeadingTrivia
+            range = before.utf8Offset..<entry.type.endPositionBeforeTrailingTrivia.utf8Offset
         } else if position < entries.count - 1 {
             range = entry.positionAfterSkippingLeadingTrivia.utf8Offset..<entries[position + 1].positionAfterSkippingLeadingTrivia.utf8Offset
         } else {
@@ -136,7 +158,10 @@ extension ViewModelObservableRule: ProjectFixingRule {
         for property in conversion.unobserved {
             edits.append(.insert("@ObservationIgnored ", at: property.positionAfterSkippingLeadingTrivia))
         }
-        let imports = Set(file.tree.statements.elements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text })
+        // `import struct SwiftUI.Text` imports one declaration, not Observation.
+        let imports = Set(file.tree.statements.elements.compactMap { item in
+            item.item.as(ImportDeclSyntax.self).flatMap { $0.importKindSpecifier == nil ? $0.path.first?.name.text : nil }
+        })
         if imports.isDisjoint(with: ["Observation", "SwiftUI", "MVVM"]) {
             let importDecls = file.tree.statements.elements.compactMap { $0.item.as(ImportDeclSyntax.self) }
             if let last = importDecls.last {

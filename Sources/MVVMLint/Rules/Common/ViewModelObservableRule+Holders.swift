@@ -62,8 +62,9 @@ extension ViewModelObservableRule {
                     self = .unsafe("'\(name)' in \(path) gets its '\(conversion.name)' where the fix cannot follow it")
                     return
                 }
-                guard made.allSatisfy({ Self.isPlainMaking($0, of: conversion) }) else {
-                    self = .unsafe("@State would make '\(conversion.name)' each time '\(owner.typeName)' is made, and making it runs code")
+                let making = PlainMaking(conversion: conversion, scan: scan)
+                if let reason = made.lazy.compactMap({ making.reason(making: $0, in: owner.typeName) }).first {
+                    self = .unsafe(reason)
                     return
                 }
                 self = .moved([.replace(wrapperName, with: "State")] + callees.map { .replace($0, with: "State") }, callees: renamed)
@@ -102,58 +103,6 @@ extension ViewModelObservableRule {
                   let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == wrapper,
                   call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "wrappedValue" else { return nil }
             return (callee.baseName, argument.expression)
-        }
-
-        /// Whether evaluating `value` again, as `@State` does each time its view is made, does
-        /// nothing but make a value: a plain value, or the class made by an initializer that
-        /// stores plain values only, with plain arguments, and no `deinit`.
-        static func isPlainMaking(_ value: ExprSyntax, of conversion: Conversion) -> Bool {
-            if isPlainValue(value, calls: false) { return true }
-            guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.calledTypeName == conversion.name,
-                  isPlainValue(value, calls: true), !conversion.hasDeinit else { return false }
-            for member in conversion.decl.memberBlock.members.elements {
-                if let property = member.decl.as(VariableDeclSyntax.self), !property.isStatic {
-                    guard property.bindings.allSatisfy({ $0.initializer.map { isPlainValue($0.value, calls: true) } ?? true }) else { return false }
-                }
-                if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                    let defaults = initializer.signature.parameterClause.parameters.elements.compactMap(\.defaultValue?.value)
-                    guard defaults.allSatisfy({ isPlainValue($0, calls: true) }) else { return false }
-                    for item in initializer.body.map({ Array($0.statements.elements) }) ?? [] {
-                        guard let parts = item.item.as(SequenceExprSyntax.self).map({ Array($0.elements.elements) }), parts.count == 3,
-                              parts[1].is(AssignmentExprSyntax.self), isPlainValue(parts[2], calls: true) else { return false }
-                    }
-                }
-            }
-            return true
-        }
-
-        /// Whether `value` only makes a value: literals, names, member accesses, collections and
-        /// tuples of such, and with `calls`, a type's initializer (a name that starts upper case)
-        /// given such values and no closure.
-        static func isPlainValue(_ value: ExprSyntax, calls: Bool) -> Bool {
-            switch value.as(ExprSyntaxEnum.self) {
-            case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .declReferenceExpr:
-                return true
-            case .stringLiteralExpr(let string):
-                return string.segments.elements.allSatisfy { $0.is(StringSegmentSyntax.self) }
-            case .memberAccessExpr(let member):
-                return member.base.map { isPlainValue($0, calls: calls) } ?? true
-            case .prefixOperatorExpr(let prefix):
-                return prefix.operator.text == "-" && isPlainValue(prefix.expression, calls: calls)
-            case .arrayExpr(let array):
-                return array.elements.elements.allSatisfy { isPlainValue($0.expression, calls: calls) }
-            case .dictionaryExpr(let dictionary):
-                guard case .elements(let elements) = dictionary.content else { return true }
-                return elements.elements.allSatisfy { isPlainValue($0.key, calls: calls) && isPlainValue($0.value, calls: calls) }
-            case .tupleExpr(let tuple):
-                return tuple.elements.elements.allSatisfy { isPlainValue($0.expression, calls: calls) }
-            case .functionCallExpr(let call):
-                return calls && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
-                    && call.calledExpression.calledTypeName != nil
-                    && call.arguments.elements.allSatisfy { isPlainValue($0.expression, calls: calls) }
-            default:
-                return false
-            }
         }
     }
 }

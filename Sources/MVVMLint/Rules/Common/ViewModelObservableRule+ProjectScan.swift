@@ -53,17 +53,54 @@ extension ViewModelObservableRule {
         private(set) var wrapperUses: [(file: FixContext.File, token: TokenSyntax)] = []
         /// Files that matter but could not be read or parsed.
         private(set) var unread: [String] = []
+        /// The names declared by a `typealias`, which may stand for any type.
+        private(set) var typealiases: Set<String> = []
+        /// The structs and enums, by name, whose making may be plain.
+        private(set) var valueTypes: [String: any DeclGroupSyntax] = [:]
+        /// The cases of every enum.
+        private(set) var enumCases: Set<String> = []
+        /// The wrapper names in every holder's recognised `_name = Wrapper(wrappedValue: value)`:
+        /// whichever class the holder holds, its own move (or the class staying) accounts for them.
+        private(set) var storageCallees: Set<SyntaxIdentifier> = []
 
-        /// The scan of the linted files that mention ``words`` or `names` (the classes to move).
-        init(_ project: FixContext, names: [String]) {
-            let (paths, unreadable) = project.paths(mentioning: Self.words + names)
-            unread = unreadable
-            for path in paths {
-                guard let file = project.file(path) else {
-                    unread.append(path)
-                    continue
+        /// The scan of the linted files that mention ``words``, `names` (the classes to move) or
+        /// `inherited` (what they conform to), and then the protocols those refine, a bounded
+        /// number of rounds: a protocol's file need not mention any other word.
+        init(_ project: FixContext, names: [String], inherited: [String] = []) {
+            var words = Self.words + names + inherited, searched = Set(words), scanned: Set<String> = []
+            for _ in 0..<4 {
+                let (paths, unreadable) = project.paths(mentioning: words)
+                for path in unreadable + paths where scanned.insert(path).inserted {
+                    guard unreadable.contains(path) == false, let file = project.file(path) else {
+                        unread.append(path)
+                        continue
+                    }
+                    scan(file)
                 }
-                scan(file)
+                // The names the inherited protocols refine, as far as the files scanned tell.
+                var reached: Set<String> = [], pending = inherited
+                while let next = pending.popLast(), reached.count < 64 {
+                    if reached.insert(next).inserted { pending += protocols[next] ?? [] }
+                }
+                let missing = reached.subtracting(searched).filter { declarations[$0] == nil }
+                guard !missing.isEmpty else { break }
+                words = missing.sorted()
+                searched.formUnion(missing)
+            }
+            for holder in holders {
+                storageCallees.formUnion(Self.storageCallees(of: holder, in: self))
+            }
+        }
+
+        /// The wrapper names of `holder`'s recognised storage assignments, in its owner and the
+        /// owner's extensions.
+        static func storageCallees(of holder: Holder, in scan: ProjectScan) -> [SyntaxIdentifier] {
+            guard let owner = holder.owner, let name = holder.property.boundNames.first, holder.property.bindings.count == 1 else { return [] }
+            let scopes = [Syntax(owner)] + (scan.extensions[owner.typeName] ?? []).map { Syntax($0.decl) }
+            return scopes.flatMap { scope in
+                scope.tokens(viewMode: .sourceAccurate).compactMap { token in
+                    token.tokenKind == .identifier("_" + name) ? HolderMove.storageAssignment(token, wrapper: holder.wrapper)?.0.id : nil
+                }
             }
         }
 
@@ -101,9 +138,18 @@ extension ViewModelObservableRule {
                     protocols[protocolDecl.name.text] = protocolDecl.inheritedNames
                 } else if decl.kind == .classDecl {
                     classes.append((decl.typeName, decl.inheritedNames))
+                } else if decl.kind == .structDecl || decl.kind == .enumDecl {
+                    valueTypes[decl.typeName] = decl
+                }
+                if decl.kind == .enumDecl {
+                    for member in decl.memberBlock.members.elements {
+                        guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                        enumCases.formUnion(cases.elements.elements.map(\.name.text))
+                    }
                 }
             } else if let alias = node.as(TypeAliasDeclSyntax.self) {
                 declarations[alias.name.text, default: 0] += 1
+                typealiases.insert(alias.name.text)
             }
         }
 
@@ -150,44 +196,6 @@ extension ViewModelObservableRule {
             guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                   let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return nil }
             return member
-        }
-
-        /// The simple type name of `expression` as far as the syntax around it tells: a type's
-        /// initializer call, or a name (alone or after `self.`) declared with a written type or
-        /// such a call, by a function's parameters, an earlier statement of an enclosing block,
-        /// or a member of an enclosing type.
-        static func typeName(of expression: ExprSyntax) -> String? {
-            if let call = expression.as(FunctionCallExprSyntax.self) {
-                return call.calledExpression.as(DeclReferenceExprSyntax.self) != nil ? call.calledExpression.calledTypeName : nil
-            }
-            var name: String?
-            if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                name = reference.baseName.text
-            } else if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-                name = member.declName.baseName.text
-            }
-            guard let name else { return nil }
-            var current = expression.parent
-            while let node = current {
-                if let items = node.as(CodeBlockItemListSyntax.self) {
-                    for item in items.elements where item.position < expression.position {
-                        if let variable = item.item.as(VariableDeclSyntax.self), variable.boundNames.contains(name) {
-                            return variable.bindings.count == 1 ? variable.inferredTypeName : nil
-                        }
-                    }
-                }
-                if let function = node.as(FunctionDeclSyntax.self),
-                   let parameter = function.signature.parameterClause.parameters.elements.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
-                    return parameter.type.simpleName
-                }
-                if let closure = node.as(ClosureExprSyntax.self), closure.signature != nil { return nil }
-                if let decl = node.asProtocol((any DeclGroupSyntax).self) {
-                    let property = decl.memberBlock.members.elements.lazy.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { $0.boundNames.contains(name) }
-                    return property.flatMap { $0.bindings.count == 1 ? $0.inferredTypeName : nil }
-                }
-                current = node.parent
-            }
-            return nil
         }
     }
 }

@@ -11,10 +11,18 @@ struct ViewStatePrivateRule: FileRule {
             exempt because the parent passes it in. Access is what it effectively is: a property of a \
             `private` or `fileprivate` type (or of a type nested in one) is already private. A generic \
             parameter constrained to something other than a `*ViewModeling` protocol (`Value: \
-            BinaryFloatingPoint`) is not a view model.
+            BinaryFloatingPoint`) is not a view model. \
+            `--fix` leaves a property without an initial value in a view without an `init` (the \
+            memberwise initializer takes it) and one of a view extended in other files.
             """,
         presets: .common, defaultSeverity: .warning, isFixable: true,
         triggering: [
+            RuleExample("""
+                struct RenameView: View {
+                    @State var ↓draft: String
+                    var body: some View { TextField("Name", text: $draft) }
+                }
+                """, unfixedReason: "'draft' has no initial value, so the memberwise initializer takes it"),
             RuleExample("""
                 struct LoginView: View {
                     @State var ↓username = ""
@@ -116,20 +124,35 @@ struct ViewStatePrivateRule: FileRule {
                       !ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) else { return [] }
                 let access = property.modifiers.accessLevel
                 guard access != .private && access != .fileprivate, !Self.isInsidePrivateScope(property) else { return [] }
-                return property.bindings.elements.compactMap { binding in
-                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return nil }
+                return property.bindings.elements.flatMap { binding -> [PendingDiagnostic] in
+                    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { return [] }
                     var conditions = ArchitectureVocabulary.viewConditions(decl)
                     // The view's own view model, written or inferred (`@State var model = OnboardingModel()`).
                     if let type = property.declaredType?.simpleName ?? property.inferredTypeName {
                         conditions.append(RoleCondition(type, is: .viewModel, holds: false))
                     }
-                    return file.report(
-                        Self.description, at: pattern,
-                        "@State property '\(pattern.identifier.text)' of view '\(decl.typeName)' is not private.",
-                        hint: "Declare it `@State private var`.",
-                        fix: [file.setAccess("private", modifiers: property.modifiers, before: property.bindingSpecifier)],
-                        when: conditions
-                    )
+                    func report(fix: [TextEdit]?, reason: String?, when: [RoleCondition]) -> PendingDiagnostic {
+                        file.report(
+                            Self.description, at: pattern,
+                            "@State property '\(pattern.identifier.text)' of view '\(decl.typeName)' is not private.",
+                            hint: "Declare it `@State private var`.", fix: fix, unfixedBecause: reason, when: when
+                        )
+                    }
+                    // Without an initial value or an `init`, the memberwise initializer takes the
+                    // property, and a private one makes that initializer private too.
+                    let hasInit = decl.memberBlock.members.elements.contains { $0.decl.is(InitializerDeclSyntax.self) }
+                    if binding.initializer == nil && !hasInit {
+                        return [report(fix: nil, reason: "'\(pattern.identifier.text)' has no initial value, so the memberwise initializer takes it", when: conditions)]
+                    }
+                    // An extension in another file cannot see a private property: the project
+                    // settles which of the two findings stands.
+                    let alone = RoleCondition(decl.typeName, is: .declaredInOneFile)
+                    var elsewhere = alone
+                    elsewhere.holds = false
+                    return [
+                        report(fix: [file.setAccess("private", modifiers: property.modifiers, before: property.bindingSpecifier)], reason: nil, when: conditions + [alone]),
+                        report(fix: nil, reason: "the view has extensions in other files, which may use it", when: conditions + [elsewhere]),
+                    ]
                 }
             }
         }

@@ -9,10 +9,26 @@ struct OutputsPrivateSetRule: FileRule {
             The responder rule book makes outputs read-only to the outside: a view (or a parent) that could assign the \
             state directly would bypass `send(_:)`, and with it the one place state changes are \
             reasoned about and tested. The responder is left to `responder-private`; overrides, members of private classes and base classes (whose \
-            subclasses may need to set them; Swift has no `protected`) are exempt.
+            subclasses may need to set them; Swift has no `protected`) are exempt. `--fix` makes the \
+            property `private(set)` only when no linted file sets it from outside the class (an \
+            assignment, a `$viewModel.query` binding, an `inout` argument, a method called on it, a key \
+            path, a protocol that requires it settable); otherwise the finding says where it is set, \
+            which is what a person moves into `send(_:)`.
             """,
         presets: [.responder], defaultSeverity: .error, isFixable: true,
         triggering: [
+            RuleExample("""
+                @MainActor @Observable
+                final class SearchViewModel {
+                    var ↓query = ""
+                    private(set) var results: [String] = []
+                }
+                """, extraFiles: ["Sources/App/SearchView.swift": """
+                struct SearchView: View {
+                    @Bindable var viewModel: SearchViewModel
+                    var body: some View { TextField("Search", text: $viewModel.query) }
+                }
+                """], unfixedReason: "'query' is set outside 'SearchViewModel' (Sources/App/SearchView.swift:3)"),
             RuleExample("""
                 @MainActor @Observable
                 final class LoginViewModel {
@@ -74,7 +90,6 @@ struct OutputsPrivateSetRule: FileRule {
                         Self.description, at: binding.pattern,
                         "'\(decl.name.text).\(name)' can be set from outside the view model.",
                         hint: "Declare it `private(set) var \(name)` and change it in `send(_:)`.",
-                        fix: [.insert("private(set) ", at: property.bindingSpecifier.positionAfterSkippingLeadingTrivia)],
                         when: ArchitectureVocabulary.viewModelConditions(decl)
                             + [RoleCondition(decl.qualifiedTypeName, is: .baseClass, holds: false)]
                     ))
