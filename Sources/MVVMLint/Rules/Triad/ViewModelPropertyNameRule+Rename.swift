@@ -67,6 +67,7 @@ extension ViewModelPropertyNameRule {
         let hasInit = view.memberBlock.members.elements.contains { $0.decl.is(InitializerDeclSyntax.self) }
         let checksLabels = takesPart && !hasInit
         let scopeIDs = Set(scopes.map(\.id))
+        let scopeRanges = scopes.map { $0.position..<$0.endPosition }
         var edits: [TextEdit] = []
         for token in file.tree.tokens(viewMode: .sourceAccurate) {
             guard let (prefix, name) = Self.variant(of: token, among: [old, new]) else { continue }
@@ -79,11 +80,14 @@ extension ViewModelPropertyNameRule {
                 }
                 continue
             }
-            let place = Self.place(of: token, scopes: scopeIDs)
+            // Most tokens of a file lie outside the view: a range check spares them the climb.
+            let position = token.positionAfterSkippingLeadingTrivia
+            let isInScope = scopeRanges.contains { $0.contains(position) }
             if name == new {
-                if place != .outside { return .unsafe("'\(new)' is already used in the view") }
+                if isInScope { return .unsafe("'\(new)' is already used in the view") }
                 continue
             }
+            let place = isInScope ? Self.place(of: token, scopes: scopeIDs) : .outside
             if token.id == declared.id {
                 edits.append(.replace(token, with: new))
                 continue
