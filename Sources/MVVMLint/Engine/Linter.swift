@@ -46,48 +46,6 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Parses `sources` the way ``lint(_:configuration:cache:reused:modules:)`` does, on the same workers, and does
-    /// nothing else: the floor the benchmark compares a lint run with. Returns how many files
-    /// have syntax errors.
-    public func parseOnly(_ sources: [SourceInput]) -> Int {
-        parseOnlySummary(sources).withSyntaxErrors
-    }
-
-    /// What a parse-only pass found.
-    public struct ParseSummary: Sendable {
-        /// How many files were read and parsed.
-        public var files: Int
-        /// How many of them have syntax errors.
-        public var withSyntaxErrors: Int
-    }
-
-    /// Like ``parseOnly(_:)``, and also counts the files parsed: a file given by path that
-    /// cannot be read is skipped. With `visitingEveryNode`, each tree a lint run would walk is
-    /// then visited once, node by node, by a visitor that checks nothing: the floor of any
-    /// analysis that walks swift-syntax's tree, which parse-only does not build nodes for.
-    public func parseOnlySummary(_ sources: [SourceInput], visitingEveryNode: Bool = false) -> ParseSummary {
-        let outcomes = concurrentMap(count: sources.count, jobs: jobs) { index -> Bool? in
-            let bytes: [UInt8]
-            switch sources[index].content {
-            case .text(let text):
-                bytes = Array(text.utf8)
-            case .file(let file):
-                guard case .text(let read) = FileDiscovery.load(file) else { return nil }
-                bytes = read
-            }
-            guard SourceScreen.check(bytes) == nil else { return true }
-            let tree = SyntaxDepth.parse(bytes)
-            if visitingEveryNode, SyntaxDepth.firstNode(in: tree) == nil {
-                EveryNodeVisitor(viewMode: .sourceAccurate).walk(tree)
-            }
-            return tree.hasError
-        }
-        return ParseSummary(files: outcomes.count { $0 != nil }, withSyntaxErrors: outcomes.count { $0 == true })
-    }
-
-    /// Visits every node and checks nothing, as the rules' walks visit the nodes they look at.
-    private final class EveryNodeVisitor: SyntaxVisitor {}
-
     /// Lints `sources`, each under the configuration `configuration(path)` returns; with a
     /// `cache`, files whose text and settings are unchanged are not parsed again, and a file
     /// given by path whose stamp the cache knows is not even read. `reused` are the facts of
@@ -344,42 +302,5 @@ public struct Linter: Sendable {
             }
         }
         return facts
-    }
-
-    static func isTestFile(_ path: String, imports: [String], configuration: Configuration) -> Bool {
-        if imports.contains("XCTest") || imports.contains("Testing") {
-            return true
-        }
-        let relative = PathMatcher.relative(path, to: configuration.rootDirectory)
-        return configuration.tests.contains { PathMatcher.matches(relative, pattern: $0) }
-    }
-
-    /// The facts of a file the linter does not parse: its notice, and (for a test file) the
-    /// words it mentions, which need no tree.
-    private static func tooComplexFacts(
-        _ path: String, text: SourceText, configuration: Configuration, offset: Int, reason: String
-    ) -> FileFacts {
-        let isTestFile = isTestFile(path, imports: [], configuration: configuration)
-        var facts = FileFacts(path: path, isTestFile: isTestFile)
-        if isTestFile {
-            facts.testReferences = text.codeWords()
-        }
-        let location = text.location(of: AbsolutePosition(utf8Offset: offset))
-        facts.notices = [Diagnostic(
-            path: path, line: location.line, column: location.column, ruleID: Notice.tooComplex.rawValue,
-            severity: .warning, message: "The file \(reason), more than the linter reads; its rules were skipped.",
-            hint: "Split the expression or declaration into smaller ones."
-        )]
-        return facts
-    }
-
-    static func parseErrorNotice(_ tree: SourceFileSyntax, source: SourceText, path: String) -> Diagnostic {
-        let first = SyntaxErrorSummary(tree)
-        let location = source.location(of: first.position)
-        return Diagnostic(
-            path: path, line: location.line, column: location.column, ruleID: Notice.parseError.rawValue, severity: .warning,
-            message: "The file does not parse (\(first.message)); its rules were skipped.",
-            hint: "Fix the syntax error; the compiler reports it too."
-        )
     }
 }
