@@ -55,6 +55,20 @@ public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
         self.unfixedReason = unfixedReason
     }
 
+    /// The hint of a finding a rule leaves unfixed for `reason`: its own hint, then why `--fix`
+    /// leaves it, so that the report says which findings a person has to correct.
+    public static func hint(_ hint: String?, leftBecause reason: String) -> String {
+        (hint.map { $0 + " " } ?? "") + "--fix leaves it: \(reason)."
+    }
+
+    /// Leaves the finding unfixed for `reason`, which its hint then ends with.
+    mutating func leave(because reason: String) {
+        fix = nil
+        fixInOtherFiles = nil
+        unfixedReason = reason
+        hint = Self.hint(hint, leftBecause: reason)
+    }
+
     /// Every edit of the finding's fix, by path: its own file's and those of other files.
     public var fixByPath: [String: [TextEdit]] {
         var edits = fixInOtherFiles ?? [:]

@@ -140,7 +140,7 @@ public struct FileContext {
             Diagnostic(
                 path: path, line: location.line, column: location.column, ruleID: rule.id,
                 severity: configuration.severity(of: rule), message: message,
-                hint: reason.map { (hint.map { $0 + " " } ?? "") + "--fix leaves it: \($0)." } ?? hint,
+                hint: reason.map { Diagnostic.hint(hint, leftBecause: $0) } ?? hint,
                 fix: fix, unfixedReason: reason
             ),
             conditions: conditions

@@ -33,6 +33,9 @@ final class FixContext {
         }
     }
 
+    /// Why a fix that reaches other files is left when the run named files one by one.
+    static let namedFilesReason = "only some files were named; run --fix over the module's folder"
+
     /// Every linted file, in the run's order.
     let paths: [String]
     /// Whether the run named some files one by one rather than the folders that hold them, so

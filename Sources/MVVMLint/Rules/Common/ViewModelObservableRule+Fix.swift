@@ -15,7 +15,7 @@ extension ViewModelObservableRule: ProjectFixingRule {
             var fixed = finding
             let move: Move
             if found != nil, project.namesFilesOnly {
-                move = .unsafe(Self.namedFilesReason)
+                move = .unsafe(FixContext.namedFilesReason)
             } else if let (file, decl) = found, let scan {
                 move = Self.move(decl, in: file, scan: scan, project: project)
             } else if project.file(finding.path) == nil {
@@ -29,15 +29,11 @@ extension ViewModelObservableRule: ProjectFixingRule {
                 let others = edits.filter { $0.key != finding.path }
                 fixed.fixInOtherFiles = others.isEmpty ? nil : others
             case .unsafe(let reason):
-                fixed.unfixedReason = reason
-                fixed.hint = (fixed.hint.map { $0 + " " } ?? "") + "--fix leaves it: \(reason)."
+                fixed.leave(because: reason)
             }
             return fixed
         }
     }
-
-    /// Why a fix pass over files named one by one leaves every class.
-    static let namedFilesReason = "only some files were named; run --fix over the module's folder"
 
     /// The fix of one class, or why it is left.
     enum Move {

@@ -12,8 +12,7 @@ extension OutputsPrivateSetRule: ProjectFixingRule {
                 return finding
             }
             if let reason = Self.outsideWrite(of: name, owner: owner, in: file, project: project) {
-                fixed.unfixedReason = reason
-                fixed.hint = (fixed.hint.map { $0 + " " } ?? "") + "--fix leaves it: \(reason)."
+                fixed.leave(because: reason)
             } else {
                 fixed.fix = [.insert("private(set) ", at: property.bindingSpecifier.positionAfterSkippingLeadingTrivia)]
             }
@@ -38,7 +37,7 @@ extension OutputsPrivateSetRule: ProjectFixingRule {
 
     /// Why `private(set)` on `name` could break a linted file, or `nil`.
     static func outsideWrite(of name: String, owner: ClassDeclSyntax, in ownerFile: FixContext.File, project: FixContext) -> String? {
-        if project.namesFilesOnly { return ViewModelObservableRule.namedFilesReason }
+        if project.namesFilesOnly { return FixContext.namedFilesReason }
         let (mentioning, unreadable) = project.paths(mentioning: [name])
         if let path = unreadable.first { return "\(path) could not be read for the fix" }
         let ownerName = owner.name.text
