@@ -18,12 +18,14 @@ struct LayerTests {
         "Facts",          // per-file facts, modules, role resolution
         "Configuration",  // settings, `.mvvm.yml`, declarative custom rules
         "Input",          // discovery, sources, suppressions, baseline
+        "Cache",          // each file's facts and the last run's findings, kept for the next run
         "Contract",       // `Rule`, `FileRule`, `ProjectRule`, their contexts, `RuleSet`
         "Rules/Support",  // vocabulary and shared checks of the rules
         "Rules/Common", "Rules/Responder", "Rules/Triad",
         "Rules/Custom",   // the checks behind `.mvvm.yml` custom and layer rules
         "Rules",          // the built-in set
-        "Engine",         // linting and fixing files, the facts cache
+        "Engine",         // the file phase, the project index and the project phase
+        "Fixing",         // applying fixes: planning, checking and writing files, diffs
         "Graph",
         "Reporting",
         "Session",        // the pipeline: configuration, discovery, lint or graph, fix, baseline

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules one run knows: which run, which ids suppressions and `.mvvm.yml` may name, and
 /// what the rule book and SARIF describe. It is made once at the top (the `mvvm` commands use
 /// ``builtIn``) and handed to every part that needs it, so a tool built on the library can lint
@@ -77,5 +79,14 @@ extension ConfigurationLoader {
     /// of the executable reading, compared with a configuration's `tool:`.
     public init(rules: RuleSet, runningTool: String? = nil) {
         self.init(rules: rules.descriptions, addedIDs: rules.addedIDs, presets: rules.presets, runningTool: runningTool)
+    }
+}
+
+extension LintCache {
+    /// Opens the cache at `url` for the tool identity `tool` (version and build) and the rules
+    /// `rules` (the linter's: facts stored under other rules are not reused): an unreadable,
+    /// corrupt or foreign cache starts empty.
+    public convenience init(url: URL, tool: String, rules: RuleSet) {
+        self.init(url: url, tool: tool, rulesFingerprint: rules.fingerprint)
     }
 }

@@ -16,6 +16,9 @@ public struct LintResult: Sendable {
     /// The content hash of the text each file with a fixable finding was linted from, so that a
     /// fix pass can tell the file is still that text without keeping it.
     public var contentHashes: [String: UInt64] = [:]
+    /// How many of the files came from the cache: their facts, or the stored findings of the
+    /// whole run, reused rather than made again.
+    public var filesFromCache = 0
     /// Whether the findings are those the cache stored for the same files, settings and modules.
     var isStored = false
 }

@@ -1,36 +1,7 @@
 import Foundation
 
-/// The project phase of a run, and the findings a re-run of an unchanged project takes from the
-/// cache instead.
+/// The project phase of a run.
 extension Linter {
-    /// The findings the cache stored for this very project, if every file still has the stamp
-    /// it had then and the fingerprint of paths, texts, settings and modules is the stored one: a
-    /// stat per file, on the workers, and nothing read but the small file of stored findings.
-    func storedResult(
-        _ sources: SourceList, configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache,
-        modules: ModuleMap
-    ) -> LintResult? {
-        guard let stored = cache.storedProject, stored.files.count == sources.count else { return nil }
-        let parts = concurrentMap(count: sources.count, jobs: jobs) { index -> ProjectFingerprint.File? in
-            let source = sources[index]
-            // Discovery's stamp where it took one: no second stat of every file.
-            guard case .file(let file) = source.content, let known = stored.file(at: index, path: source.path),
-                  let stamp = source.stamp ?? FileStamp(path: file), stamp == known.stamp else { return nil }
-            return ProjectFingerprint.File(
-                path: source.path, contentHash: known.contentHash, settingsHash: cache.settingsHash(configuration(source.path)), stamp: stamp
-            )
-        }
-        let files = parts.compactMap { $0 }
-        guard files.count == sources.count, ProjectFingerprint.of(files, modules: modules, jobs: jobs) == stored.fingerprint else { return nil }
-        cache.countReused(files.count)
-        // What a fix pass checks each file against, for the files it may change.
-        let fixable = Set(stored.diagnostics.filter { $0.fix?.isEmpty == false }.map(\.path))
-        let contentHashes = Dictionary(files.filter { fixable.contains($0.path) }.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first })
-        return LintResult(
-            diagnostics: stored.diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: contentHashes, isStored: true
-        )
-    }
-
     /// The project phase: the file findings whose role conditions the whole project settles,
     /// then the project rules, each finding admitted by its file's settings and suppressions.
     func lintProject(

@@ -56,23 +56,26 @@ public struct Linter: Sendable {
     /// dropped when its facts are taken: memory does not grow with the texts of the run. The
     /// sources themselves are let go before the project phase where the caller hands them over.
     public func lint(
-        _ sources: consuming [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil,
+        _ sources: consuming [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: LintCache? = nil,
         reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
-        lint(SourceList(sources), configuration: configuration, cache: cache, reused: reused, modules: modules)
+        lint(SourceList(sources), configuration: configuration, cache: cache ?? .disabled, reused: reused, modules: modules)
     }
 
     /// ``lint(_:configuration:cache:reused:modules:)`` of the files of `sources`: a session hands
     /// over its discovery's paths and stamps as they are.
     func lint(
-        _ sources: consuming SourceList, configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache? = nil,
+        _ sources: consuming SourceList, configuration: @escaping @Sendable (String) -> Configuration, cache: LintCache = .disabled,
         reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
-        if !keepsFacts, !measuresTime, reused.isEmpty, let cache,
-           let stored = storedResult(sources, configuration: configuration, cache: cache, modules: modules) {
-            return stored
+        // The findings of an unchanged project, unless the caller wants more than findings.
+        let mayAnswer = !keepsFacts && !measuresTime && reused.isEmpty
+        if let stored = cache.storedRun(of: sources, settings: configuration, modules: modules, jobs: jobs, mayAnswer: mayAnswer) {
+            return LintResult(
+                diagnostics: stored.diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: stored.contentHashes,
+                filesFromCache: sources.count, isStored: true
+            )
         }
-        cache?.setAsideStoredProject()
         let collector = lintFiles(sources, configuration: configuration, cache: cache)
         FreeMemory.returnToSystem()
         for facts in reused {
@@ -93,14 +96,11 @@ public struct Linter: Sendable {
         let diagnostics = Array(Set(lintProject(
             facts, encodedPending: encodedPending, index: index, configuration: configuration, modules: modules, timings: &timings
         ))).sorted()
-        if let cache {
-            // Facts handed in from outside have no fingerprint: nothing is stored for such a run.
-            let files = reused.isEmpty ? collector.takeFingerprint() : nil
-            cache.storeProjectResult(fingerprint: files.map { ProjectFingerprint.of($0, modules: modules, jobs: jobs) }, files: files, diagnostics: diagnostics)
-        }
+        // Facts handed in from outside have no fingerprint: nothing is stored for such a run.
+        cache.storeRun(files: reused.isEmpty ? collector.takeFingerprint() : nil, modules: modules, jobs: jobs, diagnostics: diagnostics)
         let result = LintResult(
             diagnostics: diagnostics, fileCount: facts.count, timings: timings, facts: keepsFacts ? facts : [],
-            notices: collector.notices, contentHashes: collector.contentHashes
+            notices: collector.notices, contentHashes: collector.contentHashes, filesFromCache: cache.hitCount
         )
         DeferredRelease.release((consume collector, consume facts, consume index))
         return result
@@ -109,7 +109,7 @@ public struct Linter: Sendable {
     /// The file phase: each file on a worker, large files as the parse budget lets them, reduced
     /// to its facts (from the cache when it knows them) and dropped.
     private func lintFiles(
-        _ sources: SourceList, configuration: @escaping @Sendable (String) -> Configuration, cache: FactsCache?
+        _ sources: SourceList, configuration: @escaping @Sendable (String) -> Configuration, cache: LintCache
     ) -> ResultCollector {
         // With a cache too: its entries keep each file's facts with their pending findings, encoded,
         // for the next run, while this run's project phase reads the findings it admits from the
@@ -141,7 +141,7 @@ public struct Linter: Sendable {
     /// What the workers of one run share.
     private struct FileRun: Sendable {
         let collector: ResultCollector
-        let cache: FactsCache?
+        let cache: LintCache
         let budget: ParseBudget
     }
 
@@ -150,68 +150,30 @@ public struct Linter: Sendable {
     /// budget the file was given, handed back once its tree is dropped.
     private func lintFile(_ source: SourceInput, at index: Int, held: Int, settings: Configuration, run: FileRun, timings: inout [TimedWork: Duration]) {
         defer { run.budget.release(held) }
-        let bytes: [UInt8]
-        var stamp = source.stamp
-        var readAt = Int64(Date().timeIntervalSince1970)
-        let lookup = run.cache?.lookUp(source.path, settings: settings)
-        switch source.content {
-        case .text(let text):
-            bytes = Array(text.utf8)
-        case .file(let file):
-            // Only the cache asks for a stamp.
-            if let cache = run.cache, let lookup {
-                // A stamp the cache knows (discovery's, or taken now) spares reading the file.
-                let current = source.stamp ?? FileStamp(path: file)
-                if let current, let known = cache.facts(lookup, stamp: current) {
-                    var part: ProjectFingerprint.File?
-                    if let contentHash = lookup.storedContentHash {
-                        part = ProjectFingerprint.File(path: source.path, contentHash: contentHash, settingsHash: lookup.settingsHash, stamp: current)
-                    }
-                    run.collector.store(known, at: index, fingerprint: part)
-                    return
-                }
-                // The stamp kept with the text comes before the read, so a change while the file
-                // is read shows next time; discovery's could be older than the text.
-                stamp = source.stamp == nil ? current : FileStamp(path: file)
-                readAt = Int64(Date().timeIntervalSince1970)
-            }
-            switch FileDiscovery.load(file) {
-            case .text(let read):
-                bytes = read
-            case .unreadable(let notice):
-                run.collector.store(notice, at: index)
-                return
-            }
-        }
         let facts: FileFacts
         var encoded: [UInt8]?
         var contentHash: UInt64?
-        var part: ProjectFingerprint.File?
-        if let cache = run.cache, let lookup {
-            let hash = FactsCache.hash(bytes)
-            contentHash = hash
-            // Judged when the file was read: a stamp from the two seconds before could hide an
-            // edit in the same clock tick, and the run may end long after.
-            let settled = stamp.flatMap { $0.isSettled(at: readAt) ? $0 : nil }
-            part = ProjectFingerprint.File(path: source.path, contentHash: hash, settingsHash: lookup.settingsHash, stamp: settled)
-            if let cached = cache.facts(lookup, contentHash: hash, stamp: stamp, readAt: readAt) {
-                facts = cached
-            } else {
-                facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
-                // Encoded once: the collector keeps these bytes too when it keeps no findings
-                // apart from them (none pending, or no spill file).
-                let stored = facts.encoded
-                encoded = stored
-                cache.store(encoded: stored, path: facts.path, contentHash: hash, lookup: lookup, stamp: stamp, readAt: readAt)
-            }
-        } else {
+        let fingerprint: ProjectFingerprint.File?
+        var analysed: [UInt8]?
+        switch run.cache.lookUp(source, settings: settings) {
+        case .unreadable(let notice):
+            run.collector.store(notice, at: index)
+            return
+        case .known(let known, let hash, let part):
+            (facts, contentHash, fingerprint) = (known, hash, part)
+        case .toAnalyse(let bytes, let record):
             facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
+            // Encoded once: the collector keeps these bytes too when it keeps no findings apart
+            // from them (none pending, or no spill file).
+            encoded = run.cache.record(facts, as: record)
+            (contentHash, fingerprint, analysed) = (record.contentHash, record.fingerprint, bytes)
         }
         // What a fix pass needs to know the file is unchanged, instead of the text.
         let isFixable = facts.pending.contains { $0.diagnostic.fix?.isEmpty == false }
-        run.collector.store(
-            facts, at: index, encoded: encoded, contentHash: isFixable ? contentHash ?? FactsCache.hash(bytes) : nil, fingerprint: part
-        )
+        if isFixable, contentHash == nil, let analysed {
+            contentHash = LintCache.hash(analysed)
+        }
+        run.collector.store(facts, at: index, encoded: encoded, contentHash: isFixable ? contentHash : nil, fingerprint: fingerprint)
     }
 
     private func analyze(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [TimedWork: Duration]) -> FileFacts {

@@ -8,15 +8,15 @@ final class SettingsHashes: @unchecked Sendable {
     private var known: [Configuration: UInt64] = [:]
     private let rulesFingerprint: UInt64
 
-    init(rules: RuleSet) {
-        rulesFingerprint = rules.fingerprint
+    init(rulesFingerprint: UInt64) {
+        self.rulesFingerprint = rulesFingerprint
     }
 
     func hash(_ configuration: Configuration) -> UInt64 {
         if let hash = lock.withLock({ known[configuration] }) {
             return hash
         }
-        var hash = (FactsCache.hash(configuration) ^ rulesFingerprint) &* 0x0000_0100_0000_01B3
+        var hash = (LintCache.hash(configuration) ^ rulesFingerprint) &* 0x0000_0100_0000_01B3
         hash ^= hash >> 29
         lock.withLock { known[configuration] = hash }
         return hash

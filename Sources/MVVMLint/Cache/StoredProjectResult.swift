@@ -30,11 +30,11 @@ struct StoredProjectResult: Equatable, Sendable {
 
     /// The result stored at `url` by the tool `tool` in the cache's current format, if any.
     static func read(_ url: URL, tool: String) -> StoredProjectResult? {
-        guard let file = try? RegularFileReader.read(url.path, limit: FactsCache.sizeLimit),
+        guard let file = try? RegularFileReader.read(url.path, limit: LintCache.sizeLimit),
               let payload = CacheFileFrame.payload(of: file, magic: magic) else { return nil }
         var reader = BinaryReader(file, range: payload)
         do throws(BinaryReader.Damaged) {
-            guard try reader.int() == FactsCache.format, try reader.string() == tool else { return nil }
+            guard try reader.int() == LintCache.format, try reader.string() == tool else { return nil }
             let fingerprint = try reader.uint64()
             var files: [File] = []
             let count = try reader.count()
@@ -54,7 +54,7 @@ struct StoredProjectResult: Equatable, Sendable {
     /// The file's bytes, for the tool `tool`.
     func encoded(tool: String) -> [UInt8] {
         var writer = CacheFileFrame.writer(magic: Self.magic)
-        writer.int(FactsCache.format)
+        writer.int(LintCache.format)
         writer.string(tool)
         writer.uint64(fingerprint)
         writer.array(files) { writer, file in

@@ -2,7 +2,7 @@ import Foundation
 
 /// The folder the cache lives in: kept inside the project, and cleared of what interrupted runs
 /// left there.
-extension FactsCache {
+extension LintCache {
     /// Throws when the nearest existing folder on the way to `folder` leads out of `project`.
     static func checkStaysInside(_ project: String, _ folder: String) throws(FileAccessError) {
         var existing = folder
