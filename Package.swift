@@ -95,13 +95,15 @@ let package = Package(
         .testTarget(name: "MVVMTestingTests", dependencies: ["MVVM", "MVVMTesting"]),
         // Runs the package's executables from tests without holding a Swift concurrency thread.
         .target(name: "CommandTestSupport", path: "Tests/CommandTestSupport"),
-        // Reads rule declarations from the syntax, for the rule-list generator and RuleSetTests.
+        // Reads rule declarations from the syntax, for the rule-file generator and RuleSetTests.
         .target(
             name: "RuleDeclarations",
             dependencies: [tooling("SwiftSyntax", "swift-syntax"), tooling("SwiftParser", "swift-syntax")],
             path: "Tests/RuleDeclarations"
         ),
-        .executableTarget(name: "rule-declarations", dependencies: ["RuleDeclarations"], path: "Tests/RuleDeclarationsCommand"),
+        // `swift run generate-rule-files`: the built-in rule list, the rule book and README's rule
+        // table, written from the rules (CONTRIBUTING, "Adding a built-in rule").
+        .executableTarget(name: "generate-rule-files", dependencies: ["RuleDeclarations", "MVVMLint"], path: "Tests/GenerateRuleFiles"),
         .testTarget(
             name: "MVVMLintTests",
             dependencies: [

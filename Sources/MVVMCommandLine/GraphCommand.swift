@@ -56,7 +56,13 @@ struct GraphCommand: CommandUsingRules {
         for notice in discovery.notices + result.notices + skipped {
             StandardStream.note("warning: \(PrintableText.escaping(notice.path)): \(PrintableText.escaping(notice.message))\n")
         }
-        let text = format.render(graph)
+        let text: String
+        do {
+            text = try format.render(graph)
+        } catch {
+            // An empty graph would read as a project without view models.
+            throw CommandFailure("the \(format.rawValue) graph could not be made: \(error).")
+        }
         guard let output else {
             try StandardStream.print(text)
             return

@@ -83,126 +83,128 @@ struct LintCommand: CommandUsingRules {
     }
 
     func run(rules: RuleSet) throws {
-        let session: ProjectSession
+        let session = try openSession(rules: rules)
+        PartialRunNote.write(for: session)
+        if parseOnly || visitOnly {
+            return try printParseOnlySummary(session)
+        }
+        let outcome = try lint(session)
+        try printNotes(outcome)
+        if let recorded = outcome.recordedBaseline, let writeBaseline {
+            return try Self.printRecorded(recorded, in: writeBaseline)
+        }
+        try reports.write(outcome, of: session, hintsAsNotes: hints)
+        printTimingsIfAsked(outcome.result)
+        warnIfNothingWasLinted(outcome, session: session)
+        try exitStatus(outcome.diagnostics)
+    }
+
+    /// The project of the command line; an unknown `--preset` is refused as the argument
+    /// parser refuses a value.
+    private func openSession(rules: RuleSet) throws -> ProjectSession {
         do {
             // The parse-only floor reads no cache: the benchmark compares it with cold runs.
-            session = try project.session(rules: rules, preset: preset, cached: !parseOnly && !visitOnly)
+            return try project.session(rules: rules, preset: preset, cached: !parseOnly && !visitOnly)
         } catch {
             if let known = error.knownPresets, let preset {
-                // Worded as the argument parser words a value it refuses, since the built-in
-                // presets are the option's listed values.
-                let names = known.map(\.rawValue)
-                let suggestion = NameSuggestion.closest(to: preset.rawValue, in: names).map { " Did you mean '\($0)'?" } ?? ""
-                throw ValidationError(
-                    "The value '\(PrintableText.escaping(preset.rawValue))' is invalid for '--preset <preset>'. Please provide one of \(Self.quotedList(names)).\(suggestion)"
-                )
+                throw Self.unknownPreset(preset, known: known)
             }
             throw CommandFailure(error.message)
         }
-        for (configuration, folder) in [(session.root, nil)] + session.packageConfigurations.map({ ($0, Optional($0.rootDirectory)) }) {
-            if let note = Self.partialRunNote(configuration, folder: folder) {
-                FileHandle.standardError.write(Data(note.utf8))
-            }
-        }
-        if parseOnly || visitOnly {
-            let summary = Linter(jobs: project.jobs, rules: session.rules).parseOnlySummary(session.discover().inputs, visitingEveryNode: visitOnly)
-            try StandardStream.print("Parsed \(summary.files) files (\(summary.withSyntaxErrors) with syntax errors).\n")
-            return
-        }
+    }
+
+    /// `preset` refused, worded as the argument parser words a value it refuses, since the
+    /// built-in presets are the option's listed values.
+    private static func unknownPreset(_ preset: Preset.ID, known: [Preset.ID]) -> ValidationError {
+        let names = known.map(\.rawValue)
+        let suggestion = NameSuggestion.closest(to: preset.rawValue, in: names).map { " Did you mean '\($0)'?" } ?? ""
+        return ValidationError(
+            "The value '\(PrintableText.escaping(preset.rawValue))' is invalid for '--preset <preset>'. Please provide one of \(quotedList(names)).\(suggestion)"
+        )
+    }
+
+    /// The benchmark's floors: the files found, read and parsed (with `--visit-only` each tree
+    /// visited too), and nothing checked.
+    private func printParseOnlySummary(_ session: ProjectSession) throws {
+        let summary = Linter(jobs: project.jobs, rules: session.rules).parseOnlySummary(session.discover().inputs, visitingEveryNode: visitOnly)
+        try StandardStream.print("Parsed \(summary.files) files (\(summary.withSyntaxErrors) with syntax errors).\n")
+    }
+
+    /// What the options ask of the session's lint.
+    private var request: ProjectSession.LintRequest {
         var request = ProjectSession.LintRequest()
         request.fix = fix
         request.dryRun = dryRun
         request.baseline = baseline
         request.writeBaseline = writeBaseline
         request.measuresTime = timing
-        // Only a person at a terminal sees progress; pipes and CI logs stay clean.
-        let progressLine = isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil ? ProgressLine(write: { StandardStream.note($0) }) : nil
+        return request
+    }
+
+    /// The session's lint, with a progress line on a terminal.
+    private func lint(_ session: ProjectSession) throws -> ProjectSession.LintOutcome {
+        var request = request
+        let progressLine = Self.terminalProgressLine()
         if let progressLine {
             request.progress = { @Sendable done, total in progressLine.update(done: done, total: total) }
         }
-        let outcome: ProjectSession.LintOutcome
+        defer { progressLine?.finish() }
         do {
-            outcome = try session.lint(request)
+            return try session.lint(request)
         } catch {
-            progressLine?.finish()
             throw CommandFailure(error.message)
         }
-        progressLine?.finish()
+    }
+
+    /// A progress line on standard error, when a person at a terminal sees it; pipes and CI
+    /// logs stay clean.
+    private static func terminalProgressLine() -> ProgressLine? {
+        guard isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["CI"] == nil else { return nil }
+        return ProgressLine(write: { StandardStream.note($0) })
+    }
+
+    /// The dry run's diff on standard output, then what else the run has to say on standard error.
+    private func printNotes(_ outcome: ProjectSession.LintOutcome) throws {
         if dryRun {
             try StandardStream.print(FixPreview.diff(of: outcome.notes))
         }
         for note in outcome.notes {
             StandardStream.note(note.text)
         }
-        if let recorded = outcome.recordedBaseline, let writeBaseline {
-            try StandardStream.print("Recorded \(recorded.entries.count) violation(s) in \(PrintableText.escaping(writeBaseline)).\n")
-            return
-        }
-        let diagnostics = outcome.diagnostics
-        let hiddenByBaseline = outcome.hiddenByBaseline
-        let result = outcome.result
+    }
 
-        // No text outlives its file's turn: a report that needs one reads it again, as linting did.
-        var context = ReportContext(hiddenByBaseline: hiddenByBaseline, rules: session.rules) { path in
-            (try? RegularFileReader.read(path, limit: FileDiscovery.sizeLimit)).flatMap(FileDiscovery.text(of:))
-        }
-        context.customRules = session.customRules
-        context.hintsAsNotes = hints
-        let outputs = reporter.isEmpty ? [ReportDestination.standard] : reporter
-        if hiddenByBaseline > 0 && !outputs.contains(where: { $0.kind == .text && $0.path == nil }) {
-            // The text report's summary says it; other formats list only what is new.
-            StandardStream.note("note: the baseline hid \(hiddenByBaseline) known violation\(hiddenByBaseline == 1 ? "" : "s").\n")
-        }
-        for output in outputs {
-            guard let path = output.path else {
-                // A dry run's standard output is the diff alone, ready for `patch`.
-                let stream = dryRun ? STDERR_FILENO : STDOUT_FILENO
-                let text = try Self.report(output.kind, diagnostics, colored: output.kind == .text && isatty(stream) != 0, context: context)
-                if dryRun { StandardStream.note(text) } else { try StandardStream.print(text) }
-                continue
-            }
-            let text = try Self.report(output.kind, diagnostics, colored: false, context: context)
-            do {
-                // A new or regular file is replaced atomically: a CI step that uploads it never
-                // sees half of it. Devices, FIFOs and links are written through.
-                try OutputFileWriter.write(Array(text.utf8), to: path, project: session.projectRoot)
-            } catch {
-                throw CommandFailure("the \(output.kind.rawValue) report \(error).")
-            }
-        }
+    /// With `--write-baseline`, what the baseline file recorded, in place of a report.
+    private static func printRecorded(_ recorded: Baseline, in path: String) throws {
+        try StandardStream.print("Recorded \(recorded.entries.count) violation(s) in \(PrintableText.escaping(path)).\n")
+    }
+
+    /// The `--reporter` outputs, the text report on standard output when none is given.
+    private var reports: ReportWriter {
+        ReportWriter(destinations: reporter.isEmpty ? [ReportDestination.standard] : reporter, dryRun: dryRun)
+    }
+
+    /// With `--timing`, where the time went, on standard error.
+    private func printTimingsIfAsked(_ result: LintResult) {
         if timing {
-            Self.printTimings(result, cached: session.cache?.hitCount ?? 0)
-        }
-        if result.fileCount == 0 {
-            // Files found but skipped (too large, unreadable) are named in the report already.
-            let skipped = outcome.diagnostics.filter { $0.ruleID == Notice.ioError.rawValue }.count
-            StandardStream.note(skipped > 0
-                ? "warning: no Swift file under \(session.pathsDescription) could be linted (\(skipped) skipped; the report names them).\n"
-                : "warning: no Swift files found under \(session.pathsDescription).\n")
-        }
-        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        if failing {
-            throw ExitCode(1)
+            Self.printTimings(result, cached: result.filesFromCache)
         }
     }
 
-    /// What a run that does not run the whole rule set says, and which command does: the
-    /// configuration names another tool, or sets rules this tool does not know.
-    /// `folder` is a nested package's, whose own configuration it is; `nil` for the root's.
-    static func partialRunNote(_ configuration: Configuration, folder: String? = nil, runningTool: String = ProjectOptions.toolName) -> String? {
-        let left = configuration.rulesLeftToTool.sorted().map { "'\(PrintableText.escaping($0))'" }
-        let without = left.isEmpty ? "" : ", without \(left.joined(separator: ", "))"
-        let current = FileManager.default.currentDirectoryPath + "/"
-        let shown = folder.map { PrintableText.escaping($0.hasPrefix(current) ? String($0.dropFirst(current.count)) : $0) }
-        let file = shown.map { "\($0)/.mvvm.yml" } ?? ".mvvm.yml"
-        let inFolder = shown.map { "cd \($0) && " } ?? ""
-        if configuration.isPartialRun, let tool = configuration.tool {
-            return "note: \(file) names '\(tool)' as the tool that runs its whole rule set; \(runningTool) ran the rules it knows\(without). "
-                + "To run them all: \(inFolder)swift run \(tool) lint (or swift package mvvm-lint).\n"
+    /// A warning when no file was linted: none found, or all skipped.
+    private func warnIfNothingWasLinted(_ outcome: ProjectSession.LintOutcome, session: ProjectSession) {
+        guard outcome.result.fileCount == 0 else { return }
+        // Files found but skipped (too large, unreadable) are named in the report already.
+        let skipped = outcome.diagnostics.filter { $0.ruleID == Notice.ioError.rawValue }.count
+        StandardStream.note(skipped > 0
+            ? "warning: no Swift file under \(session.pathsDescription) could be linted (\(skipped) skipped; the report names them).\n"
+            : "warning: no Swift files found under \(session.pathsDescription).\n")
+    }
+
+    /// Exit status 1 when an error is found, or with `--strict` a warning; 0 otherwise.
+    private func exitStatus(_ diagnostics: [Diagnostic]) throws {
+        if diagnostics.contains(where: { $0.severity == .error || (strict && $0.severity == .warning) }) {
+            throw ExitCode(1)
         }
-        guard !left.isEmpty else { return nil }
-        return "warning: \(file) sets rules \(runningTool) does not know (\(left.joined(separator: ", "))); it ran the others. "
-            + "If a tool of your team adds them in Swift, name it in \(file) ('tool: NAME') and run \(inFolder)swift run NAME lint for the whole rule set.\n"
     }
 
     /// `'a' and 'b'`, or `'a', 'b' or 'c'`: the argument parser's wording for a list of values.
@@ -210,16 +212,6 @@ struct LintCommand: CommandUsingRules {
         let quoted = names.map { "'\(PrintableText.escaping($0))'" }
         guard quoted.count > 2, let last = quoted.last else { return quoted.joined(separator: " and ") }
         return quoted.dropLast().joined(separator: ", ") + " or \(last)"
-    }
-
-    /// `kind`'s report; one that cannot be made stops the run (exit 2) rather than standing in
-    /// an empty report, which would read as a clean run.
-    private static func report(_ kind: ReporterKind, _ diagnostics: [Diagnostic], colored: Bool, context: ReportContext) throws -> String {
-        do {
-            return try kind.render(diagnostics, colored: colored, context: context)
-        } catch {
-            throw CommandFailure("\(error).")
-        }
     }
 
     private static func printTimings(_ result: LintResult, cached: Int) {

@@ -15,9 +15,11 @@ struct ReportDestination: Sendable {
         ReporterKind.allCases.map(\.rawValue).joined(separator: ", ")
     }
 
+    /// `--reporter`'s help: the option, then each format with its own help.
     static var help: ArgumentHelp {
         ArgumentHelp(
             "Output format, optionally to a file: KIND or KIND:PATH, where KIND is one of \(kinds). Repeat for several (at most one without a file).",
+            discussion: ReporterKind.allCases.map { "\($0.rawValue): \($0.help)." }.joined(separator: "\n"),
             valueName: "kind[:path]"
         )
     }

@@ -20,26 +20,18 @@ struct RulesCommand: CommandUsingRules {
         let configuration = try nearestConfiguration(rules)
         let custom = configuration.map { CustomRuleSummary.all(in: [$0]) } ?? []
         let presets = configuration?.presets ?? []
-        // One for every preset listed: each chain is walked once, not once per preset.
-        let membership = Preset.Membership(presets: presets)
         if markdown {
             try StandardStream.print(RuleBook.markdown(rules))
             if !custom.isEmpty {
-                try StandardStream.print("\n## Custom rules\n\n| id | severity | summary |\n|---|---|---|\n")
-                for rule in custom {
-                    try StandardStream.print("| `\(rule.id)` | \(rule.severity.rawValue) | \(PrintableText.escaping(rule.summary).replacingOccurrences(of: "|", with: "\\|")) |\n")
-                }
+                try StandardStream.print("\n## Custom rules\n\n" + RuleBook.customRules(custom))
             }
             if !presets.isEmpty {
-                try StandardStream.print("\n## Presets of the configuration\n\n| preset | extends | rules | summary |\n|---|---|---|---|\n")
-                for preset in presets {
-                    let parent = preset.parent.map { "`\($0)`" } ?? "–"
-                    let count = rules.rules(of: preset.id, membership: membership).count
-                    try StandardStream.print("| `\(preset.id)` | \(parent) | \(count) | \(PrintableText.escaping(preset.summary).replacingOccurrences(of: "|", with: "\\|")) |\n")
-                }
+                try StandardStream.print("\n## Presets of the configuration\n\n" + RuleBook.configurationPresets(presets, in: rules))
             }
         } else {
             try StandardStream.print(RuleBook.list(rules) + CustomRuleSummary.list(custom, idWidth: rules.ids.map(\.count).max() ?? 0))
+            // One for every preset listed: each chain is walked once, not once per preset.
+            let membership = Preset.Membership(presets: presets)
             for preset in presets {
                 let parent = preset.parent.map { ", extends \($0)" } ?? ""
                 let summary = preset.summary.isEmpty ? "" : ": \(PrintableText.escaping(preset.summary))"

@@ -20,7 +20,7 @@ struct CacheTemporaryTests {
         for file in [stale, other] {
             try FileManager.default.setAttributes([.modificationDate: twoHoursAgo], ofItemAtPath: file.path)
         }
-        let result = try await LintCommandTests().run(["lint", "Sources"], in: project)
+        let result = try await MVVMExecutable().run(["lint", "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         #expect(!FileManager.default.fileExists(atPath: stale.path))
         #expect(FileManager.default.fileExists(atPath: fresh.path))

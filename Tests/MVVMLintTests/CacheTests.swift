@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 struct CacheTests {
-    let commands = LintCommandTests()
+    let mvvm = MVVMExecutable()
 
     static let files = [
         "Sources/App/A.swift": "struct A {}\n",
@@ -14,7 +14,7 @@ struct CacheTests {
 
     /// How many files the run parsed and how many came from the cache, from `--timing`.
     func counts(_ arguments: [String], in project: URL) async throws -> (parsed: Int, cached: Int, output: String) {
-        let result = try await commands.run(arguments + ["--timing"], in: project)
+        let result = try await mvvm.run(arguments + ["--timing"], in: project)
         let header = try #require(result.error.split(separator: "\n").first { $0.hasPrefix("Timing") })
         let numbers = header.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
         return (numbers[1], numbers[2], result.output)
@@ -77,21 +77,21 @@ struct CacheTests {
         let sources = [SourceInput(path: "A.swift", text: "struct A {}\n")]
         let settings = Configuration()
 
-        let first = FactsCache(url: url, tool: "0.1.0+1", rules: .builtIn)
+        let first = LintCache(url: url, tool: "0.1.0+1", rules: .builtIn)
         _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: first)
         try first.save()
-        let same = FactsCache(url: url, tool: "0.1.0+1", rules: .builtIn)
+        let same = LintCache(url: url, tool: "0.1.0+1", rules: .builtIn)
         _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: same)
         #expect(same.hitCount == 1)
 
-        let rebuilt = FactsCache(url: url, tool: "0.1.0+2", rules: .builtIn)
+        let rebuilt = LintCache(url: url, tool: "0.1.0+2", rules: .builtIn)
         _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: rebuilt)
         #expect(rebuilt.hitCount == 0)
     }
 
     @Test func factsSurviveTheBinaryFormatUnchanged() throws {
         // Facts of real files with every kind of fact: this repository's examples and fixtures.
-        let root = LintCommandTests.packageRoot
+        let root = MVVMExecutable.packageRoot
         var sources: [SourceInput] = []
         for folder in ["Examples/Login", "Examples/ItemList", "Fixtures"] {
             let base = root.appendingPathComponent(folder)
@@ -105,10 +105,10 @@ struct CacheTests {
         var settings = Configuration()
         settings.tests = ["Examples/*/Tests"]
         let configured = settings
-        let writing = FactsCache(url: folder.appendingPathComponent("facts"), tool: "t", rules: .builtIn)
+        let writing = LintCache(url: folder.appendingPathComponent("facts"), tool: "t", rules: .builtIn)
         let cold = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in configured }, cache: writing)
         try writing.save()
-        let reading = FactsCache(url: folder.appendingPathComponent("facts"), tool: "t", rules: .builtIn)
+        let reading = LintCache(url: folder.appendingPathComponent("facts"), tool: "t", rules: .builtIn)
         let warm = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in configured }, cache: reading)
         #expect(reading.hitCount == sources.count)
         #expect(warm.diagnostics == cold.diagnostics)
@@ -128,13 +128,13 @@ struct CacheTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("facts")
         let settings = Configuration()
-        let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let writing = LintCache(url: url, tool: "t", rules: .builtIn)
         let cold = Linter(jobs: 2, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: writing)
         try writing.save()
         let file = try [UInt8](Data(contentsOf: url))
         #expect(file.count > CacheFileFrame.writeBlockSize)
-        #expect(CacheFileFrame.payload(of: file, magic: FactsCache.magic) != nil, "the checksum holds")
-        let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
+        #expect(CacheFileFrame.payload(of: file, magic: LintCache.magic) != nil, "the checksum holds")
+        let reading = LintCache(url: url, tool: "t", rules: .builtIn)
         let warm = Linter(jobs: 2, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: reading)
         #expect(reading.hitCount == sources.count)
         #expect(warm.diagnostics == cold.diagnostics)
@@ -156,7 +156,7 @@ struct CacheTests {
             }
             return facts
         }
-        let writing = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let writing = LintCache(url: url, tool: "t", rules: .builtIn)
         for (hash, facts) in stored.enumerated() {
             writing.store(encoded: facts.encoded, path: facts.path, contentHash: UInt64(hash), lookup: writing.lookUp(facts.path, settings: settings), stamp: nil)
         }
@@ -164,7 +164,7 @@ struct CacheTests {
             #expect(writing.facts(writing.lookUp(facts.path, settings: settings), contentHash: UInt64(hash)) == facts)
         }
         try writing.save()
-        let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let reading = LintCache(url: url, tool: "t", rules: .builtIn)
         for (hash, facts) in stored.enumerated() {
             #expect(reading.facts(reading.lookUp(facts.path, settings: settings), contentHash: UInt64(hash)) == facts)
             #expect(reading.facts(reading.lookUp(facts.path, settings: settings), contentHash: UInt64(hash) + 1) == nil)
@@ -178,7 +178,7 @@ struct CacheTests {
         let (folder, url) = try Self.savedCache(of: paths)
         defer { try? FileManager.default.removeItem(at: folder) }
         let settings = Configuration()
-        let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let reading = LintCache(url: url, tool: "t", rules: .builtIn)
         for (hash, path) in paths.enumerated() {
             #expect(reading.facts(reading.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
         }
@@ -191,7 +191,7 @@ struct CacheTests {
         let (folder, url) = try Self.savedCache(of: paths)
         defer { try? FileManager.default.removeItem(at: folder) }
         let settings = Configuration()
-        let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let reading = LintCache(url: url, tool: "t", rules: .builtIn)
         let first = reading.lookUp(paths[0], settings: settings), last = reading.lookUp(paths[199], settings: settings)
         // Reused before the cut, so the new cache would keep it.
         #expect(reading.facts(last, contentHash: 199)?.path == paths[199])
@@ -217,7 +217,7 @@ struct CacheTests {
         let settings = Configuration()
         let link = folder.appendingPathComponent("facts-link")
         try FileManager.default.linkItem(at: url, to: link)
-        let reusing = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let reusing = LintCache(url: url, tool: "t", rules: .builtIn)
         for (hash, path) in paths.enumerated() {
             #expect(reusing.facts(reusing.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
         }
@@ -227,7 +227,7 @@ struct CacheTests {
         let linked = try FileManager.default.attributesOfItem(atPath: link.path)[.size] as? Int
         let written = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
         #expect(linked == written, "written through the link, in place")
-        let reading = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let reading = LintCache(url: url, tool: "t", rules: .builtIn)
         #expect(reading.facts(reading.lookUp("Sources/A.swift", settings: settings), contentHash: 1)?.path == "Sources/A.swift")
         for (hash, path) in paths.enumerated() {
             #expect(reading.facts(reading.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
@@ -235,7 +235,7 @@ struct CacheTests {
     }
 
     /// Stores facts of nothing but `path` in `cache`, as made from a text of hash `hash`.
-    static func storeEmptyFacts(in cache: FactsCache, path: String, hash: Int) {
+    static func storeEmptyFacts(in cache: LintCache, path: String, hash: Int) {
         cache.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
                     lookup: cache.lookUp(path, settings: Configuration()), stamp: nil)
     }
@@ -245,7 +245,7 @@ struct CacheTests {
     static func savedCache(of paths: [String]) throws -> (folder: URL, url: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-cache-\(UUID().uuidString)")
         let url = folder.appendingPathComponent("facts")
-        let cache = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let cache = LintCache(url: url, tool: "t", rules: .builtIn)
         for (hash, path) in paths.enumerated() {
             storeEmptyFacts(in: cache, path: path, hash: hash)
         }
@@ -264,7 +264,7 @@ struct CacheTests {
         try setModified(file, secondsAgo: 100)
         let lint = ["lint", "Sources"]
         #expect(try await counts(lint, in: project).parsed == 1)
-        let reused = try await commands.run(lint, in: project)
+        let reused = try await mvvm.run(lint, in: project)
         #expect(reused.output == "No violations.\n")
         #expect(reused.error == "", "a run served wholly from the cache still found its files")
         #expect(try await counts(lint, in: project).cached == 1)
@@ -295,9 +295,9 @@ struct CacheTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try setModified(file, secondsAgo: 100)
-        _ = try await commands.run(["lint", "--preset", "responder", "Sources"], in: project)
+        _ = try await mvvm.run(["lint", "--preset", "responder", "Sources"], in: project)
 
-        let fixed = try await commands.run(["lint", "--preset", "responder", "--fix", "Sources"], in: project)
+        let fixed = try await mvvm.run(["lint", "--preset", "responder", "--fix", "Sources"], in: project)
         #expect(fixed.error == "Fixed 1 finding in 1 file; 0 have no fix; 0 left.\n")
         #expect(try String(contentsOf: file, encoding: .utf8).contains("final class ProfileViewModel"))
     }

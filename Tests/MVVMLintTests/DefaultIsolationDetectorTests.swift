@@ -6,7 +6,7 @@ import Testing
 /// Main-actor default isolation is read from the build description nearest above the linted
 /// folder, in the shapes real packages and Xcode projects write it.
 struct DefaultIsolationDetectorTests {
-    let commands = LintCommandTests()
+    let mvvm = MVVMExecutable()
 
     /// What `detect` says from `folder` inside a project made of `files`.
     func detected(_ files: [String: String], from folder: String = "") throws -> DefaultIsolation? {
@@ -137,7 +137,7 @@ struct DefaultIsolationDetectorTests {
             "App/ProfileViewModel.swift": viewModel,
         ])
         defer { try? FileManager.default.removeItem(at: withDefault) }
-        let clean = try await commands.run(["lint", "--no-cache"], in: withDefault)
+        let clean = try await mvvm.run(["lint", "--no-cache"], in: withDefault)
         #expect(clean.error.isEmpty)
         #expect(!clean.output.contains("view-model-main-actor"), "\(clean.output)")
 
@@ -146,7 +146,7 @@ struct DefaultIsolationDetectorTests {
             "App/ProfileViewModel.swift": viewModel,
         ])
         defer { try? FileManager.default.removeItem(at: without) }
-        let flagged = try await commands.run(["lint", "--no-cache"], in: without)
+        let flagged = try await mvvm.run(["lint", "--no-cache"], in: without)
         #expect(flagged.status == 1)
         #expect(flagged.output.contains("error: View model 'ProfileViewModel' is not @MainActor"), "\(flagged.output)")
     }
@@ -161,7 +161,7 @@ struct DefaultIsolationDetectorTests {
             "Sources/App/ToolViewModel.swift": "import Observation\n\n@Observable\nfinal class ToolViewModel {\n    private(set) var name = \"\"\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--no-cache", "--preset", "triad"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--preset", "triad"], in: project)
         #expect(!result.output.contains("'ProfileViewModel' is not @MainActor"), "\(result.output)")
         // The manifest's own target is still built without the default.
         #expect(result.output.contains("'ToolViewModel' is not @MainActor"), "\(result.output)")

@@ -121,12 +121,12 @@ struct FactsRoundTripTests {
     }
 
     @Test func theFormatChangesWithTheSchema() {
-        #expect(FactsCache.format > 0)
+        #expect(LintCache.format > 0)
         let schemas = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }
-        #expect(FactsCache.layout.starts(with: schemas))
-        let layout = FactsCache.layout
-        #expect(Int(StableHash.of(layout.joined(separator: "\n")) & 0x7FFF_FFFF) == FactsCache.format)
-        #expect(Int(StableHash.of(layout.dropLast().joined(separator: "\n")) & 0x7FFF_FFFF) != FactsCache.format)
+        #expect(LintCache.layout.starts(with: schemas))
+        let layout = LintCache.layout
+        #expect(Int(StableHash.of(layout.joined(separator: "\n")) & 0x7FFF_FFFF) == LintCache.format)
+        #expect(Int(StableHash.of(layout.dropLast().joined(separator: "\n")) & 0x7FFF_FFFF) != LintCache.format)
     }
 
     @Test func everyFieldSurvivesEncodingAndDecoding() throws {

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 @testable import MVVMLint
 import Testing
@@ -7,7 +8,7 @@ import Testing
 struct FileInputTests {
     /// This repository's examples and fixtures, as paths relative to the package root.
     static func exampleFiles() throws -> [String] {
-        let root = LintCommandTests.packageRoot
+        let root = MVVMExecutable.packageRoot
         var paths: [String] = []
         for folder in ["Examples/Login", "Examples/ItemList", "Fixtures"] {
             let base = root.appendingPathComponent(folder)
@@ -88,7 +89,7 @@ struct FileInputTests {
         let result = session.analyze(discovery, with: Linter(jobs: 1, rules: .builtIn))
         let fixable = result.diagnostics.filter { $0.fix?.isEmpty == false }
         try #require(!fixable.isEmpty, "the example needs a fixable finding")
-        #expect(result.contentHashes[path] == FactsCache.hash(text))
+        #expect(result.contentHashes[path] == LintCache.hash(text))
 
         // Changed since it was linted: left alone.
         try (text + "// edited\n").write(toFile: path, atomically: true, encoding: .utf8)

@@ -6,7 +6,7 @@ import Testing
 /// `mvvm lint --fix --dry-run`: the diff of every fix on standard output, no byte changed on
 /// disk, and the summary line of a fix.
 struct FixPreviewTests {
-    let commands = LintCommandTests()
+    let mvvm = MVVMExecutable()
 
     /// A triad project with fixes of three rules (one in a CRLF file), findings with no fix, and
     /// one left with a reason.
@@ -53,7 +53,7 @@ struct FixPreviewTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let before = try Self.snapshot(of: project)
 
-        let preview = try await commands.run(["lint", "--fix", "--dry-run"], in: project)
+        let preview = try await mvvm.run(["lint", "--fix", "--dry-run"], in: project)
         #expect(preview.status == 0, "\(preview.error)")
         #expect(try Self.snapshot(of: project, leavingOut: ".build/mvvm-cache") == before)
         #expect(preview.output.hasPrefix("--- a/Sources/App/SearchView.swift\n+++ b/Sources/App/SearchView.swift\n@@ -1,11 +1,11 @@\n"))
@@ -67,7 +67,7 @@ struct FixPreviewTests {
 
         // Without the cache nothing at all is written, the cache's folder included.
         let withCache = try Self.snapshot(of: project)
-        let uncached = try await commands.run(["lint", "--fix", "--dry-run", "--no-cache"], in: project)
+        let uncached = try await mvvm.run(["lint", "--fix", "--dry-run", "--no-cache"], in: project)
         #expect(uncached.output == preview.output)
         #expect(try Self.snapshot(of: project) == withCache)
     }
@@ -79,20 +79,20 @@ struct FixPreviewTests {
             try? FileManager.default.removeItem(at: previewed)
             try? FileManager.default.removeItem(at: fixed)
         }
-        let preview = try await commands.run(["lint", "--fix", "--dry-run", "--no-cache"], in: previewed)
+        let preview = try await mvvm.run(["lint", "--fix", "--dry-run", "--no-cache"], in: previewed)
         try Data(preview.output.utf8).write(to: previewed.appendingPathComponent("fix.patch"))
         let patched = try await BuiltCommand.shell.run(["-c", "patch -p1 -s < fix.patch && rm fix.patch"], in: previewed)
         #expect(patched.status == 0, "\(patched.output)\(patched.error)")
 
-        let fix = try await commands.run(["lint", "--fix", "--no-cache"], in: fixed)
+        let fix = try await mvvm.run(["lint", "--fix", "--no-cache"], in: fixed)
         #expect(fix.error == "Fixed 2 " + Self.summary)
         #expect(try Self.contents(of: previewed) == Self.contents(of: fixed))
         #expect(try Self.contents(of: fixed) != Self.files.mapValues { Data($0.utf8) })
 
-        let again = try await commands.run(["lint", "--fix", "--no-cache"], in: fixed)
+        let again = try await mvvm.run(["lint", "--fix", "--no-cache"], in: fixed)
         #expect(again.error == "Fixed 0 findings in 0 files; 1 has no fix; 1 left (1: '…' is not private, so other files may use it).\n")
         #expect(try Self.contents(of: previewed) == Self.contents(of: fixed))
-        let nothingLeft = try await commands.run(["lint", "--fix", "--dry-run", "--no-cache"], in: fixed)
+        let nothingLeft = try await mvvm.run(["lint", "--fix", "--dry-run", "--no-cache"], in: fixed)
         #expect(nothingLeft.output.isEmpty)
     }
 
@@ -106,9 +106,9 @@ struct FixPreviewTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: readOnly.path)
         let left = "1 has no fix; 2 left (1: '…' is not private, so other files may use it; 1: the file may not be replaced: it is read-only).\n"
 
-        let preview = try await commands.run(["lint", "--fix", "--dry-run", "--no-cache", "--reporter", "json:report.json"], in: project)
+        let preview = try await mvvm.run(["lint", "--fix", "--dry-run", "--no-cache", "--reporter", "json:report.json"], in: project)
         #expect(preview.error.hasSuffix("Would fix 2 findings in 2 files; " + left), "\(preview.error)")
-        let fix = try await commands.run(["lint", "--fix", "--no-cache", "--reporter", "json:report.json"], in: project)
+        let fix = try await mvvm.run(["lint", "--fix", "--no-cache", "--reporter", "json:report.json"], in: project)
         #expect(fix.error.hasSuffix("Fixed 2 findings in 2 files; " + left), "\(fix.error)")
         let report = try String(contentsOf: project.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(report.contains("\"unfixedReason\" : \"'model' is not private, so other files may use it\""))
@@ -117,7 +117,7 @@ struct FixPreviewTests {
     @Test func dryRunWithoutFixIsAUsageError() async throws {
         let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--dry-run"], in: project)
+        let result = try await mvvm.run(["lint", "--dry-run"], in: project)
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         #expect(result.error.hasPrefix("Error: --dry-run shows what --fix would change; use it with --fix (mvvm lint --fix --dry-run).\n"))

@@ -10,7 +10,7 @@ import Glibc
 /// other line endings or a byte-order mark: the real file is fixed in place, or left alone with
 /// a message.
 struct FixSafetyTests {
-    let commands = LintCommandTests()
+    let mvvm = MVVMExecutable()
     static let arguments = ["lint", "--preset", "responder", "--fix", "--no-cache", "Sources"]
 
     // The C library's extended-attribute calls, which its Swift module does not export (Linux's
@@ -29,7 +29,7 @@ struct FixSafetyTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let link = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "../../Real/ProfileViewModel.swift")
-        let result = try await commands.run(Self.arguments, in: project)
+        let result = try await mvvm.run(Self.arguments, in: project)
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.error == "Fixed 3 findings in 1 file; 0 have no fix; 0 left.\n")
         #expect(OutputSafetyTests.kind(link) == S_IFLNK)
@@ -50,7 +50,7 @@ struct FixSafetyTests {
         var before = stat()
         stat(file.path, &before)
 
-        let result = try await commands.run(Self.arguments, in: project)
+        let result = try await mvvm.run(Self.arguments, in: project)
         #expect(result.error == "Fixed 3 findings in 1 file; 0 have no fix; 0 left.\n")
         var after = stat()
         stat(file.path, &after)
@@ -67,7 +67,7 @@ struct FixSafetyTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         #expect(chmod(file.path, 0o444) == 0)
-        let result = try await commands.run(Self.arguments, in: project)
+        let result = try await mvvm.run(Self.arguments, in: project)
         #expect(result.status == 1)
         #expect(result.error == "warning: Sources/App/ProfileViewModel.swift was not fixed: it is read-only.\nFixed 0 findings in 0 files; 0 have no fix; 3 left (3: the file may not be replaced: it is read-only).\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == FixTests.broken)
@@ -79,7 +79,7 @@ struct FixSafetyTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try Data(FixTests.broken.replacingOccurrences(of: "\n", with: lineBreak).utf8).write(to: file)
-        let result = try await commands.run(Self.arguments, in: project)
+        let result = try await mvvm.run(Self.arguments, in: project)
         #expect(result.error == "Fixed 3 findings in 1 file; 0 have no fix; 0 left.\n")
         #expect(try Data(contentsOf: file) == Data(FixTests.repaired.replacingOccurrences(of: "\n", with: lineBreak).utf8))
     }
@@ -89,7 +89,7 @@ struct FixSafetyTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try Data([0xEF, 0xBB, 0xBF] + Array(FixTests.broken.utf8)).write(to: file)
-        let result = try await commands.run(Self.arguments, in: project)
+        let result = try await mvvm.run(Self.arguments, in: project)
         #expect(result.status == 0, "\(result.output)")
         #expect(result.error == "Fixed 3 findings in 1 file; 0 have no fix; 0 left.\n")
         #expect(try Data(contentsOf: file) == Data([0xEF, 0xBB, 0xBF] + Array(FixTests.repaired.utf8)))

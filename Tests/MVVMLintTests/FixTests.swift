@@ -34,14 +34,14 @@ struct FixTests {
     }
 
     @Test func fixRewritesInPlaceKeepsPermissionsAndASecondRunChangesNothing() async throws {
-        let commands = LintCommandTests()
+        let mvvm = MVVMExecutable()
         let project = try temporaryProject(["Sources/App/ProfileViewModel.swift": Self.broken])
         defer { try? FileManager.default.removeItem(at: project) }
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.path)
         let arguments = ["lint", "--preset", "responder", "--fix", "Sources"]
 
-        let first = try await commands.run(arguments, in: project)
+        let first = try await mvvm.run(arguments, in: project)
         #expect(first.status == 0, "\(first.output)")
         #expect(first.output == "No violations.\n")
         #expect(first.error == "Fixed 3 findings in 1 file; 0 have no fix; 0 left.\n")
@@ -50,7 +50,7 @@ struct FixTests {
         #expect(permissions == 0o640)
         #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == ["ProfileViewModel.swift"])
 
-        let second = try await commands.run(arguments, in: project)
+        let second = try await mvvm.run(arguments, in: project)
         #expect(second.error == "Fixed 0 findings in 0 files; 0 have no fix; 0 left.\n")
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.repaired)
     }

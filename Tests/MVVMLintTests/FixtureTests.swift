@@ -1,10 +1,11 @@
+import CommandTestSupport
 import Foundation
 import MVVMLint
 import Testing
 
 /// Runs the real CLI over `Fixtures/` and compares every diagnostic with `Fixtures/expected.txt`.
 struct FixtureTests {
-    static let fixtures = LintCommandTests.packageRoot.appendingPathComponent("Fixtures")
+    static let fixtures = MVVMExecutable.packageRoot.appendingPathComponent("Fixtures")
 
     struct Entry: Decodable {
         let path: String
@@ -19,7 +20,7 @@ struct FixtureTests {
     }
 
     @Test func theFixturesProduceExactlyTheExpectedDiagnostics() async throws {
-        let result = try await LintCommandTests().run(["lint", "Fixtures", "--reporter", "json"])
+        let result = try await MVVMExecutable().run(["lint", "Fixtures", "--reporter", "json"])
         #expect(result.status == 1, "\(result.error)")
         let entries = try JSONDecoder().decode([Entry].self, from: Data(result.output.utf8))
         let actual = entries.map { "\($0.path):\($0.line):\($0.column):\($0.ruleID)" }

@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import MVVMLint
 import Testing
@@ -5,11 +6,11 @@ import Testing
 /// The rule book in `docs/rules.md` and the table in README.md are generated from the rules; these
 /// tests fail when a rule changes and the documents were not regenerated.
 struct GeneratedDocsTests {
-    static let root = LintCommandTests.packageRoot
+    static let root = MVVMExecutable.packageRoot
 
     @Test func theRuleBookIsCurrent() throws {
         let committed = try String(contentsOf: Self.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
-        #expect(committed == RuleBook.markdown(.builtIn), "Regenerate it: Scripts/generate-rule-files.py")
+        #expect(committed == RuleBook.markdown(.builtIn), "Regenerate it: swift run generate-rule-files")
     }
 
     @Test func theReadmeRuleTableIsCurrent() throws {
@@ -18,7 +19,7 @@ struct GeneratedDocsTests {
         let end = try #require(readme.range(of: "<!-- rules:end -->"))
         let afterMarker = try #require(readme[begin.upperBound...].range(of: "-->\n"))
         let table = String(readme[afterMarker.upperBound..<end.lowerBound])
-        #expect(table == RuleBook.table(.builtIn, page: "docs/rules.md"), "Regenerate it: Scripts/generate-rule-files.py")
+        #expect(table == RuleBook.table(.builtIn, page: "docs/rules.md"), "Regenerate it: swift run generate-rule-files")
     }
 
     /// README's short form of the architecture says of making view models what the rule checks

@@ -154,7 +154,7 @@ struct GlobCostTests {
         }
         let project = try temporaryProject(files)
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await LintCommandTests().run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await MVVMExecutable().run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         // Each file with findings, as its depth and name.
         let reported = Set(result.output.split(separator: "\n").compactMap { line -> String? in

@@ -148,7 +148,7 @@ struct GraphBuilderTests {
         #expect(result.uncreated == ["ListViewModel"])
     }
 
-    @Test func viewModelsNestedInTheirViewsKeepTheirQualifiedNames() {
+    @Test func viewModelsNestedInTheirViewsKeepTheirQualifiedNames() throws {
         let result = graph([
             "Notes.swift": """
                 struct NotesView: View {
@@ -178,7 +178,7 @@ struct GraphBuilderTests {
         #expect(links(result) == ["NotesView.ViewModel -> AddNoteView.ViewModel via editor"])
         // The case facts name `ViewModel`, which two classes share: no guess is made.
         #expect(result.unhandled.isEmpty)
-        #expect(GraphFormat.mermaid.render(result).contains("    NotesView_ViewModel -->|\"editor\"| AddNoteView_ViewModel\n"))
+        #expect(try GraphFormat.mermaid.render(result).contains("    NotesView_ViewModel -->|\"editor\"| AddNoteView_ViewModel\n"))
     }
 
     @Test func rootedKeepsOnlyWhatTheRootReaches() throws {
@@ -197,12 +197,12 @@ struct GraphBuilderTests {
         #expect(result.unhandled == ["AViewModel"])
     }
 
-    @Test func mermaidIdsAreSafeAndDotQuotesAreEscaped() {
+    @Test func mermaidIdsAreSafeAndDotQuotesAreEscaped() throws {
         let result = graph(["A.swift": "final class AViewModel { let b: BViewModel }\nfinal class BViewModel {}\n"])
-        let mermaid = GraphFormat.mermaid.render(result)
+        let mermaid = try GraphFormat.mermaid.render(result)
         #expect(mermaid.hasPrefix("flowchart TD\n"))
         #expect(mermaid.contains("    AViewModel -->|\"b\"| BViewModel\n"))
-        let dot = GraphFormat.dot.render(result)
+        let dot = try GraphFormat.dot.render(result)
         #expect(dot.contains("    \"AViewModel\" -> \"BViewModel\" [label=\"b\"];\n"))
         #expect(dot.hasSuffix("}\n// created by no view model or host: AViewModel\n"))
     }

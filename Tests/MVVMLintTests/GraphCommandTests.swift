@@ -1,9 +1,10 @@
+import CommandTestSupport
 import Foundation
 import Testing
 
 /// `mvvm graph`'s options and errors, through the real executable.
 struct GraphCommandTests {
-    let commands = LintCommandTests()
+    let mvvm = MVVMExecutable()
 
     @Test func outputWritesTheFileAndPrintsNothing() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvvm-graph-\(UUID().uuidString)")
@@ -11,7 +12,7 @@ struct GraphCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("graph.dot")
 
-        let result = try await commands.run(["graph", "Examples/ItemList", "--format", "dot", "--output", file.path, "--no-cache"])
+        let result = try await mvvm.run(["graph", "Examples/ItemList", "--format", "dot", "--output", file.path, "--no-cache"])
 
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.isEmpty)
@@ -21,7 +22,7 @@ struct GraphCommandTests {
     }
 
     @Test func rootDrawsOneScreenAndWhatItReaches() async throws {
-        let result = try await commands.run(["graph", "Examples/HackerNews", "--root", "StoryViewModel", "--no-cache"])
+        let result = try await mvvm.run(["graph", "Examples/HackerNews", "--root", "StoryViewModel", "--no-cache"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("StoryViewModel -->|\"comments, thread\"| CommentViewModel"))
         #expect(!result.output.contains("ReaderViewModel"))
@@ -29,7 +30,7 @@ struct GraphCommandTests {
     }
 
     @Test func anUnknownRootIsAUsageErrorWithASuggestion() async throws {
-        let result = try await commands.run(["graph", "Examples/HackerNews", "--root", "StoryViewModle", "--no-cache"])
+        let result = try await mvvm.run(["graph", "Examples/HackerNews", "--root", "StoryViewModle", "--no-cache"])
         #expect(result.status == 2)
         #expect(result.error == "mvvm: 'StoryViewModle' is not a view model in Examples/HackerNews. Did you mean 'StoryViewModel'?\n")
         #expect(result.output.isEmpty)
@@ -41,7 +42,7 @@ struct GraphCommandTests {
         (["graph", "Examples", "--output", "/nonexistent-folder/graph.mmd", "--no-cache"], "the graph '/nonexistent-folder/graph.mmd' cannot be written (its folder does not exist)."),
     ])
     func badInputExitsWithTwoAndSaysWhy(arguments: [String], message: String) async throws {
-        let result = try await commands.run(arguments)
+        let result = try await mvvm.run(arguments)
         #expect(result.status == 2)
         #expect(result.error.contains(message), "\(result.error)")
         #expect(result.output.isEmpty)

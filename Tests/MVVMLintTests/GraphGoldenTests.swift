@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ struct GraphGoldenTests {
     static let examples = ["HackerNews", "ItemList", "Login", "Counter"]
 
     func graph(_ example: String, format: String) async throws -> String {
-        let result = try await LintCommandTests().run(["graph", "Examples/\(example)", "--format", format, "--no-cache"])
+        let result = try await MVVMExecutable().run(["graph", "Examples/\(example)", "--format", format, "--no-cache"])
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error.isEmpty)
         return result.output
@@ -48,7 +49,7 @@ struct GraphGoldenTests {
             let name = try #require(model["name"] as? String)
             names.insert(name)
             let path = try #require(model["path"] as? String)
-            #expect(FileManager.default.fileExists(atPath: LintCommandTests.packageRoot.appendingPathComponent(path).path))
+            #expect(FileManager.default.fileExists(atPath: MVVMExecutable.packageRoot.appendingPathComponent(path).path))
             #expect((model["line"] as? Int ?? 0) > 0)
             #expect(model["views"] is [String])
         }
@@ -79,7 +80,7 @@ struct GraphGoldenTests {
     }
 
     @Test func theReadmeShowsTheHackerNewsGraph() async throws {
-        let readme = try String(contentsOf: LintCommandTests.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: MVVMExecutable.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let graph = try await graph("HackerNews", format: "mermaid")
         #expect(readme.contains("```mermaid\n" + graph + "```\n"), "README's graph is stale; paste `mvvm graph Examples/HackerNews`")
     }

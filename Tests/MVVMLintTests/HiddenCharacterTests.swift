@@ -9,7 +9,7 @@ import Testing
 /// File names holding bidirectional controls and invisible characters are written escaped by
 /// every reporter, so a report cannot read differently from what it holds.
 struct HiddenCharacterTests {
-    let commands = LintCommandTests()
+    let mvvm = MVVMExecutable()
     /// RLO, a zero-width space, ALM, a word joiner and two tag characters.
     static let name = "Pro\u{202E}file\u{200B}\u{061C}\u{2060}\u{E0041}\u{E007F}.swift"
 
@@ -19,9 +19,9 @@ struct HiddenCharacterTests {
 
     @Test(arguments: ["json", "sarif", "junit", "xcode", "github", "text"])
     func noReporterWritesAHiddenCharacterRaw(reporter: String) async throws {
-        let project = try temporaryProject(["Sources/" + Self.name: LintCommandTests.notMainActor])
+        let project = try temporaryProject(["Sources/" + Self.name: MVVMExecutable.viewModelMissingMainActor])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", reporter, "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", reporter, "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         #expect(!Self.holdsHidden(result.output), "\(result.output.debugDescription)")
         if reporter == "json" {
@@ -35,9 +35,9 @@ struct HiddenCharacterTests {
     }
 
     @Test func theJUnitReportStaysWellFormedWithNoncharactersInAName() async throws {
-        let project = try temporaryProject(["Sources/Pro\u{FFFE}file\u{FFFF}.swift": LintCommandTests.notMainActor])
+        let project = try temporaryProject(["Sources/Pro\u{FFFE}file\u{FFFF}.swift": MVVMExecutable.viewModelMissingMainActor])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "junit", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "junit", "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         #expect(!result.output.unicodeScalars.contains { $0 == "\u{FFFE}" || $0 == "\u{FFFF}" })
         #expect(result.output.contains("Pro\u{FFFD}file\u{FFFD}.swift"), "\(result.output)")
@@ -48,7 +48,7 @@ struct HiddenCharacterTests {
         let viewModel = "@MainActor @Observable final class Pro\u{202E}fileViewModel {}\n"
         let project = try temporaryProject(["Sources/App/Profile.swift": viewModel])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["graph", "--format", "json", "--no-cache", "Sources"], in: project)
+        let result = try await mvvm.run(["graph", "--format", "json", "--no-cache", "Sources"], in: project)
         #expect(result.status == 0, "\(result.error)")
         #expect(!Self.holdsHidden(result.output), "\(result.output.debugDescription)")
         #expect(result.output.contains(#"Pro\u202EfileViewModel"#), "\(result.output)")

@@ -10,10 +10,10 @@ import Glibc
 /// configurations, baselines, the cache and path lists. Nothing hangs, nothing is silently
 /// ignored, nothing is trusted that should not be.
 struct InputSafetyTests {
-    let commands = LintCommandTests()
+    let mvvm = MVVMExecutable()
 
     static func viewModel(_ name: String) -> String {
-        LintCommandTests.notMainActor.replacingOccurrences(of: "ProfileViewModel", with: "\(name)ViewModel")
+        MVVMExecutable.viewModelMissingMainActor.replacingOccurrences(of: "ProfileViewModel", with: "\(name)ViewModel")
     }
 
     /// The files with a `view-model-main-actor` error in xcode-format `output`, each as often
@@ -45,7 +45,7 @@ struct InputSafetyTests {
         for (link, target) in links {
             try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent(link).path, withDestinationPath: target)
         }
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 1)
         // Each file once, under the first path that reached it (C through B's link, walked first).
         #expect(Self.reportedViewModels(result.output) == ["AViewModel", "BViewModel", "CViewModel"], "\(result.output)")
@@ -60,7 +60,7 @@ struct InputSafetyTests {
         #expect(mkfifo(project.appendingPathComponent("Sources/Pipe.swift").path, 0o600) == 0)
         // `/dev/zero` would fill memory if read to its end.
         try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Sources/Zero.swift").path, withDestinationPath: "/dev/zero")
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 1)
         #expect(result.output.contains("Sources/Pipe.swift:1:1: warning: 'Sources/Pipe.swift' is a FIFO (named pipe), not a regular file; skipped. (io-error)"), "\(result.output)")
         #expect(result.output.contains("Sources/Zero.swift:1:1: warning: 'Sources/Zero.swift' is a character device, not a regular file; skipped. (io-error)"), "\(result.output)")
@@ -72,7 +72,7 @@ struct InputSafetyTests {
         let project = try temporaryProject([name: Self.viewModel("Evil")])
         defer { try? FileManager.default.removeItem(at: project) }
         for reporter in ["text", "xcode", "github"] {
-            let result = try await commands.run(["lint", "--no-cache", "--reporter", reporter, "Sources"], in: project)
+            let result = try await mvvm.run(["lint", "--no-cache", "--reporter", reporter, "Sources"], in: project)
             #expect(result.status == 1)
             #expect(result.output.contains("Evil\\u{1B}]0;owned\\u{7}\\u{1B}[2J.swift"), "\(reporter): \(result.output)")
             #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(reporter)")
@@ -89,7 +89,7 @@ struct InputSafetyTests {
             "Sources/Feature/Generated/AViewModel.swift": Self.viewModel("A"),
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--no-cache", "."], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "."], in: project)
         let key = setting.hasPrefix("excluded") ? "excluded" : "included"
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("mvvm: "))
@@ -117,7 +117,7 @@ struct InputSafetyTests {
             try FileManager.default.createSymbolicLink(atPath: nested.path, withDestinationPath: "missing.yml")
             expected = "it is a broken symbolic link"
         }
-        let result = try await commands.run(["lint", "--no-cache", "."], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "."], in: project)
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("mvvm: "))
         #expect(result.error.hasSuffix("Sources/Feature/.mvvm.yml: error: cannot read the configuration file: \(expected)\n"), "\(result.error)")
@@ -127,7 +127,7 @@ struct InputSafetyTests {
         let project = try temporaryProject(["Sources/AViewModel.swift": Self.viewModel("A")])
         defer { try? FileManager.default.removeItem(at: project) }
         #expect(mkfifo(project.appendingPathComponent(".mvvm.yml").path, 0o600) == 0)
-        let result = try await commands.run(["lint", "--no-cache", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "Sources"], in: project)
         #expect(result.status == 2)
         #expect(result.error.hasSuffix(".mvvm.yml: error: cannot read the configuration file: it is a FIFO (named pipe), not a regular file\n"), "\(result.error)")
     }
@@ -143,11 +143,11 @@ struct InputSafetyTests {
             for folder in [first, second, elsewhere] { try? FileManager.default.removeItem(at: folder) }
         }
         let baseline = elsewhere.appendingPathComponent("baseline.json").path
-        let recorded = try await commands.run(["lint", "--no-cache", "--write-baseline", baseline, "Sources"], in: first)
+        let recorded = try await mvvm.run(["lint", "--no-cache", "--write-baseline", baseline, "Sources"], in: first)
         #expect(recorded.status == 0, "\(recorded.error)")
         let text = try String(contentsOfFile: baseline, encoding: .utf8)
         #expect(text.contains("\"path\" : \"Sources/App/ProfileViewModel.swift\""), "\(text)")
-        let other = try await commands.run(["lint", "--no-cache", "--baseline", baseline, "Sources"], in: second)
+        let other = try await mvvm.run(["lint", "--no-cache", "--baseline", baseline, "Sources"], in: second)
         #expect(other.status == 0, "\(other.output)\(other.error)")
         #expect(other.error == "")
     }
@@ -167,7 +167,7 @@ struct InputSafetyTests {
                 """,
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--no-cache", "--preset", "responder", "--baseline", "baseline.json", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--preset", "responder", "--baseline", "baseline.json", "Sources"], in: project)
         #expect(result.status == 2)
         #expect(result.error == "mvvm: the baseline 'baseline.json' has a bad entry 2 (Sources/App/ProfileViewModel.swift, outputs-private-set): its line \(line) is outside 1...2147483647.\n", "\(result.error)")
     }
@@ -178,7 +178,7 @@ struct InputSafetyTests {
         #expect(mkfifo(project.appendingPathComponent("fifo.json").path, 0o600) == 0)
         try FileManager.default.createDirectory(at: project.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
         for (name, problem) in [("fifo.json", "is a FIFO (named pipe), not a regular file"), ("folder.json", "is a folder, not a regular file")] {
-            let result = try await commands.run(["lint", "--no-cache", "--baseline", name, "Sources"], in: project)
+            let result = try await mvvm.run(["lint", "--no-cache", "--baseline", name, "Sources"], in: project)
             #expect(result.status == 2)
             #expect(result.error == "mvvm: the baseline '\(name)' \(problem).\n")
         }
@@ -194,7 +194,7 @@ struct InputSafetyTests {
                 """,
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--no-cache", "--preset", "responder", "--baseline", "Sources/old.json", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--preset", "responder", "--baseline", "Sources/old.json", "Sources"], in: project)
         #expect(result.status == 0, "\(result.output)\(result.error)")
     }
 
@@ -230,7 +230,7 @@ struct InputSafetyTests {
     @Test func withoutAConfigurationTheCacheLivesInTheCurrentFolder() async throws {
         let project = try temporaryProject(["Sources/App/A.swift": "struct A {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "Sources/App"], in: project)
+        let result = try await mvvm.run(["lint", "Sources/App"], in: project)
         #expect(result.status == 0)
         #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent(".build/mvvm-cache/facts.bin").path))
         #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("Sources/App/.build").path))
@@ -247,7 +247,7 @@ struct InputSafetyTests {
         ])
         defer { try? FileManager.default.removeItem(at: project) }
         let list = "Sources/My File.swift\0Sources/Line\nBreak.swift\0 lead.swift\0"
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "xcode", "--paths-from", "-"], in: project, input: list)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "xcode", "--paths-from", "-"], in: project, input: list)
         #expect(result.status == 1)
         #expect(Self.reportedFiles(result.output) == [" lead.swift", "Sources/Line\\u{A}Break.swift", "Sources/My File.swift"], "\(result.output)")
         #expect(!result.output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
@@ -256,7 +256,7 @@ struct InputSafetyTests {
     @Test func aLineListKeepsSpacesAndAcceptsCRLF() async throws {
         let project = try temporaryProject([" lead.swift": Self.viewModel("Lead"), "Sources/A.swift": Self.viewModel("A")])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "xcode", "--paths-from", "-"], in: project, input: " lead.swift\r\nSources/A.swift\r\n")
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "xcode", "--paths-from", "-"], in: project, input: " lead.swift\r\nSources/A.swift\r\n")
         #expect(result.status == 1)
         #expect(Self.reportedFiles(result.output) == [" lead.swift", "Sources/A.swift"], "\(result.output)")
     }
@@ -265,7 +265,7 @@ struct InputSafetyTests {
     func anEmptyPathInAListIsAnError(_ list: String, place: String) async throws {
         let project = try temporaryProject(["a.swift": "struct A {}\n", "b.swift": "struct B {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--no-cache", "--paths-from", "-"], in: project, input: list)
+        let result = try await mvvm.run(["lint", "--no-cache", "--paths-from", "-"], in: project, input: list)
         #expect(result.status == 2)
         #expect(result.error == "mvvm: the path list '-' has an empty path at \(place)\n")
     }
@@ -273,7 +273,7 @@ struct InputSafetyTests {
     @Test func aMissingListedPathIsNamedWithoutItsControlCharacters() async throws {
         let project = try temporaryProject(["a.swift": "struct A {}\n"])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--no-cache", "--paths-from", "-"], in: project, input: "gone\u{1B}[2J.swift\0")
+        let result = try await mvvm.run(["lint", "--no-cache", "--paths-from", "-"], in: project, input: "gone\u{1B}[2J.swift\0")
         #expect(result.status == 2)
         #expect(result.error == "mvvm: no such file or folder: gone\\u{1B}[2J.swift\n")
     }

@@ -11,7 +11,7 @@ struct LargeFileTests {
 
     @Test func aFileOverTheLimitIsSkippedUnderAMemoryLimitAndTheOthersAreReported() async throws {
         let project = try temporaryProject([
-            "Sources/Generated.swift": Self.large, "Sources/App/ProfileViewModel.swift": LintCommandTests.notMainActor,
+            "Sources/Generated.swift": Self.large, "Sources/App/ProfileViewModel.swift": MVVMExecutable.viewModelMissingMainActor,
         ])
         defer { try? FileManager.default.removeItem(at: project) }
         let mvvm = BuiltCommand("mvvm")
@@ -30,7 +30,7 @@ struct LargeFileTests {
         // before, the run aborted (exit 134) and reported nothing.
         let project = try temporaryProject([
             "Sources/Generated.swift": String(repeating: "let a = 1\n", count: 800_000),
-            "Sources/App/ProfileViewModel.swift": LintCommandTests.notMainActor,
+            "Sources/App/ProfileViewModel.swift": MVVMExecutable.viewModelMissingMainActor,
         ])
         defer { try? FileManager.default.removeItem(at: project) }
         let run = try await BuiltCommand.shell.run(
@@ -60,7 +60,7 @@ struct LargeFileTests {
     @Test func whenEveryFileIsSkippedTheWarningSaysSo() async throws {
         let project = try temporaryProject(["Sources/Generated.swift": Self.large])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await LintCommandTests().run(["lint", "--no-cache", "Sources"], in: project)
+        let result = try await MVVMExecutable().run(["lint", "--no-cache", "Sources"], in: project)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.error == "warning: no Swift file under Sources could be linted (1 skipped; the report names them).\n")
     }

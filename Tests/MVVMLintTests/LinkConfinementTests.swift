@@ -6,7 +6,7 @@ import Testing
 /// folder link out of the linted folders is not walked, and a report, graph, baseline or cache
 /// inside the project is never written through a link to somewhere outside it.
 struct LinkConfinementTests {
-    let commands = LintCommandTests()
+    let mvvm = MVVMExecutable()
 
     /// A project and a folder beside it (outside it), both removed by `cleanUp`.
     func projectWithOutside(_ files: [String: String], outside: [String: String] = [:]) throws -> (project: URL, outside: URL, cleanUp: () -> Void) {
@@ -34,7 +34,7 @@ struct LinkConfinementTests {
         defer { cleanUp() }
         try link("Sources/Elsewhere", in: project, to: "../../outside")
         try link("Sources/Root", in: project, to: "/")
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         #expect(InputSafetyTests.reportedViewModels(result.output) == ["AViewModel"], "\(result.output)")
         #expect(result.error.isEmpty, "the outside configuration is never read: \(result.error)")
@@ -46,7 +46,7 @@ struct LinkConfinementTests {
         )
         defer { cleanUp() }
         try link("Sources/Elsewhere", in: project, to: "../../outside")
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "xcode", "Sources", "Sources/Elsewhere"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "xcode", "Sources", "Sources/Elsewhere"], in: project)
         #expect(result.status == 1, "\(result.error)")
         #expect(InputSafetyTests.reportedViewModels(result.output) == ["AViewModel", "BViewModel"], "\(result.output)")
     }
@@ -65,7 +65,7 @@ struct LinkConfinementTests {
         }
         for command in [["lint", "--no-cache", "--reporter", "sarif:\(report)", "Sources"], ["graph", "--no-cache", "--output", report, "Sources"],
                         ["lint", "--no-cache", "--write-baseline", report, "Sources"]] {
-            let result = try await commands.run(command, in: project)
+            let result = try await mvvm.run(command, in: project)
             #expect(result.status == 2, "\(command): \(result.error)")
             #expect(result.error.contains("leads out of the project through a symbolic link"), "\(result.error)")
             #expect(try String(contentsOf: outside.appendingPathComponent("mvvm.sarif"), encoding: .utf8) == "victim\n")
@@ -75,7 +75,7 @@ struct LinkConfinementTests {
     @Test func aReportOutsideTheProjectGivenByPathIsWritten() async throws {
         let (project, outside, cleanUp) = try projectWithOutside(["Sources/AViewModel.swift": InputSafetyTests.viewModel("A")])
         defer { cleanUp() }
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "json:../outside/report.json", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "json:../outside/report.json", "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("report.json").path))
     }
@@ -84,7 +84,7 @@ struct LinkConfinementTests {
         let (project, outside, cleanUp) = try projectWithOutside(["Sources/AViewModel.swift": InputSafetyTests.viewModel("A")])
         defer { cleanUp() }
         try link(".build", in: project, to: "../outside")
-        let result = try await commands.run(["lint", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "Sources"], in: project)
         #expect(result.status == 1)
         #expect(result.error.contains("could not write the cache"), "\(result.error)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
@@ -95,7 +95,7 @@ struct LinkConfinementTests {
         let (project, _, cleanUp) = try projectWithOutside(["Sources/AViewModel.swift": InputSafetyTests.viewModel("A")])
         defer { cleanUp() }
         try link("report.json", in: project, to: "/proc/self/fd/1")
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "xcode", "--reporter", "json:report.json", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "xcode", "--reporter", "json:report.json", "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         // The xcode report first, untouched, then the JSON report after it.
         #expect(result.output.hasPrefix("Sources/AViewModel.swift:4:13: warning: View model 'AViewModel' has no"), "\(result.output)")

@@ -4,19 +4,10 @@ import Testing
 
 /// Runs the real `mvvm` executable, as users and CI do.
 struct LintCommandTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// A view model missing @MainActor: one error, from `view-model-main-actor`.
-    static let notMainActor = "import Observation\n\n@Observable\nfinal class ProfileViewModel {}\n"
-
-    /// Runs `mvvm` with `arguments` in `directory`.
-    func run(_ arguments: [String], in directory: URL = packageRoot, input: String? = nil) async throws -> CommandRun {
-        try await BuiltCommand("mvvm").run(arguments, in: directory, input: input)
-    }
-
+    let mvvm = MVVMExecutable()
 
     @Test func theRepositoryLintsClean() async throws {
-        let result = try await run(["lint"])
+        let result = try await mvvm.run(["lint"])
         #expect(result.status == 0, "\(result.output)\(result.error)")
         #expect(result.output == "No violations.\n")
     }
@@ -26,7 +17,7 @@ struct LintCommandTests {
             "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await run(["lint", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 1)
         #expect(result.output == """
             Sources/App/ProfileViewModel.swift:4:13: warning: View model 'ProfileViewModel' has no 'ProfileViewModeling' protocol. (view-model-conformance)
@@ -42,31 +33,31 @@ struct LintCommandTests {
             "Tools/Sample/SampleViewModel.swift": "@Observable\nfinal class SampleViewModel {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let whole = try await run(["lint", "."], in: project)
+        let whole = try await mvvm.run(["lint", "."], in: project)
         #expect(whole.status == 0, "included limits a run over the root: \(whole.output)")
-        let named = try await run(["lint", "--preset", "responder", "--reporter", "xcode", "Tools"], in: project)
+        let named = try await mvvm.run(["lint", "--preset", "responder", "--reporter", "xcode", "Tools"], in: project)
         #expect(named.status == 1)
         #expect(named.output.hasPrefix("Tools/Sample/SampleViewModel.swift:2:13: error:"), "\(named.output)")
     }
 
     @Test func anUnknownReporterIsAUsageErrorWithExitTwo() async throws {
-        let result = try await run(["lint", "--reporter", "html"])
+        let result = try await mvvm.run(["lint", "--reporter", "html"])
         #expect(result.status == 2)
         #expect(result.error.contains("Unknown reporter 'html'; use one of text, xcode, json, github, sarif, junit"), "\(result.error)")
     }
 
     @Test(arguments: [["--reporter", "ht\u{1B}[2Jml"], ["--jobs", "4\u{1B}[2J"]])
     func aRefusedValueIsRepeatedWithItsControlCharactersEscaped(arguments: [String]) async throws {
-        let result = try await run(["lint"] + arguments)
+        let result = try await mvvm.run(["lint"] + arguments)
         #expect(result.status == 2)
         #expect(!result.error.contains("\u{1B}") && result.error.contains("\\u{1B}[2J"), "\(result.error)")
     }
 
     @Test func anUnknownPresetIsAUsageErrorThatListsThePresets() async throws {
-        let result = try await run(["lint", "--preset", "mvc"])
+        let result = try await mvvm.run(["lint", "--preset", "mvc"])
         #expect(result.status == 2)
         #expect(result.error.hasPrefix("Error: The value 'mvc' is invalid for '--preset <preset>'. Please provide one of 'triad' and 'responder'."))
-        let help = try await run(["lint", "--help"])
+        let help = try await mvvm.run(["lint", "--help"])
         #expect(help.output.contains("(values: triad,"), "\(help.output)")
     }
 
@@ -75,7 +66,7 @@ struct LintCommandTests {
             "Sources/App/ProfileViewModel.swift": "import Observation\n\n@Observable\nfinal class ProfileViewModel: ProfileViewModeling {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await run(["lint", "--preset", "responder", "--reporter", "xcode", "--reporter", "sarif:lint.sarif",
+        let result = try await mvvm.run(["lint", "--preset", "responder", "--reporter", "xcode", "--reporter", "sarif:lint.sarif",
                               "--reporter", "junit:lint.xml", "--reporter", "github:annotations.txt", "Sources"], in: project)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output == "")
@@ -86,13 +77,13 @@ struct LintCommandTests {
     }
 
     @Test func twoReportersOnStandardOutputAreAUsageError() async throws {
-        let result = try await run(["lint", "--reporter", "text", "--reporter", "json"])
+        let result = try await mvvm.run(["lint", "--reporter", "text", "--reporter", "json"])
         #expect(result.status == 2)
         #expect(result.error.contains("Only one reporter can print to standard output"))
     }
 
     @Test func anUnwritableReportFileStopsTheRunWithExitTwo() async throws {
-        let result = try await run(["lint", "--reporter", "sarif:/nonexistent-folder/lint.sarif", "Examples/Counter"])
+        let result = try await mvvm.run(["lint", "--reporter", "sarif:/nonexistent-folder/lint.sarif", "Examples/Counter"])
         #expect(result.status == 2)
         #expect(result.error == "mvvm: the sarif report '/nonexistent-folder/lint.sarif' cannot be written (its folder does not exist).\n")
     }
@@ -102,8 +93,8 @@ struct LintCommandTests {
             "Sources/ProfileViewModel.swift": "@MainActor @Observable\nclass ProfileViewModel {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        #expect(try await run(["lint", "."], in: project).status == 0)
-        #expect(try await run(["lint", "--strict", "."], in: project).status == 1)
+        #expect(try await mvvm.run(["lint", "."], in: project).status == 0)
+        #expect(try await mvvm.run(["lint", "--strict", "."], in: project).status == 1)
     }
 
     @Test func anUnknownRuleInTheConfigurationStopsTheRunWithItsLocation() async throws {
@@ -112,26 +103,26 @@ struct LintCommandTests {
             "Sources/A.swift": "struct A {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await run(["lint", "."], in: project)
+        let result = try await mvvm.run(["lint", "."], in: project)
         #expect(result.status == 2)
         #expect(result.error.contains(".mvvm.yml:3:3: error: unknown rule id 'view-model-finall'; did you mean 'view-model-final'?"))
     }
 
     @Test func aMissingPathIsAUsageError() async throws {
-        let result = try await run(["lint", "does/not/exist"])
+        let result = try await mvvm.run(["lint", "does/not/exist"])
         #expect(result.status == 2)
         #expect(result.error.contains("no such file or folder: does/not/exist"))
     }
 
     @Test func pathsFromAFileAreReadAndNothingElse() async throws {
         let project = try temporaryProject([
-            "Sources/App/ProfileViewModel.swift": Self.notMainActor,
+            "Sources/App/ProfileViewModel.swift": MVVMExecutable.viewModelMissingMainActor,
             "Sources/App/Clean.swift": "struct Clean {}\n",
-            "Sources/Other/SettingsViewModel.swift": Self.notMainActor.replacingOccurrences(of: "Profile", with: "Settings"),
+            "Sources/Other/SettingsViewModel.swift": MVVMExecutable.viewModelMissingMainActor.replacingOccurrences(of: "Profile", with: "Settings"),
             "changed.txt": "Sources/App/ProfileViewModel.swift\nSources/App/Clean.swift\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await run(["lint", "--paths-from", "changed.txt", "--reporter", "xcode", "--no-cache"], in: project)
+        let result = try await mvvm.run(["lint", "--paths-from", "changed.txt", "--reporter", "xcode", "--no-cache"], in: project)
         #expect(result.status == 1)
         #expect(result.output.contains("Sources/App/ProfileViewModel.swift:4:13: error:"), "\(result.output)")
         #expect(!result.output.contains("SettingsViewModel"), "a file the list leaves out is not read")
@@ -139,14 +130,14 @@ struct LintCommandTests {
 
     @Test func pathsFromStandardInput() async throws {
         let project = try temporaryProject([
-            "Sources/App/ProfileViewModel.swift": Self.notMainActor,
+            "Sources/App/ProfileViewModel.swift": MVVMExecutable.viewModelMissingMainActor,
             "Sources/App/Clean.swift": "struct Clean {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let clean = try await run(["lint", "--paths-from", "-", "--no-cache"], in: project, input: "Sources/App/Clean.swift\n")
+        let clean = try await mvvm.run(["lint", "--paths-from", "-", "--no-cache"], in: project, input: "Sources/App/Clean.swift\n")
         #expect(clean.status == 0)
         #expect(clean.output == "No violations.\n")
-        let flagged = try await run(
+        let flagged = try await mvvm.run(
             ["lint", "--paths-from", "-", "--no-cache"], in: project, input: "Sources/App/ProfileViewModel.swift\n"
         )
         #expect(flagged.status == 1)
@@ -155,11 +146,11 @@ struct LintCommandTests {
 
     @Test func anEmptyPathListReadsNothing() async throws {
         let project = try temporaryProject([
-            "Sources/App/ProfileViewModel.swift": Self.notMainActor,
+            "Sources/App/ProfileViewModel.swift": MVVMExecutable.viewModelMissingMainActor,
             "changed.txt": "",
         ])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await run(["lint", "--paths-from", "changed.txt", "--no-cache"], in: project)
+        let result = try await mvvm.run(["lint", "--paths-from", "changed.txt", "--no-cache"], in: project)
         #expect(result.status == 0)
         #expect(result.output == "No violations.\n")
         #expect(result.error == "warning: no Swift files found under an empty path list.\n")
@@ -168,10 +159,10 @@ struct LintCommandTests {
     @Test func aMissingPathListOrAMissingListedPathIsAUsageError() async throws {
         let project = try temporaryProject(["list.txt": "Sources/Gone.swift\n"])
         defer { try? FileManager.default.removeItem(at: project) }
-        let noList = try await run(["lint", "--paths-from", "nowhere.txt"], in: project)
+        let noList = try await mvvm.run(["lint", "--paths-from", "nowhere.txt"], in: project)
         #expect(noList.status == 2)
         #expect(noList.error.hasPrefix("mvvm: cannot read the path list 'nowhere.txt'"), "\(noList.error)")
-        let gone = try await run(["lint", "--paths-from", "list.txt"], in: project)
+        let gone = try await mvvm.run(["lint", "--paths-from", "list.txt"], in: project)
         #expect(gone.status == 2)
         #expect(gone.error.contains("no such file or folder: Sources/Gone.swift"))
     }
@@ -184,7 +175,7 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(at: project) }
         try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: project.appendingPathComponent("Sources/Latin.swift"))
         try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("Sources/Dangling.swift").path, withDestinationPath: "nowhere.swift")
-        let result = try await run(["lint", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 0)
         #expect(result.output.contains("Sources/Latin.swift:1:1: warning: 'Sources/Latin.swift' is not UTF-8 text; skipped. (io-error)"))
         #expect(result.output.contains("Sources/Dangling.swift:1:1: warning: 'Sources/Dangling.swift' is a broken symbolic link. (io-error)"))
@@ -192,7 +183,7 @@ struct LintCommandTests {
     }
 
     @Test func rulesMarkdownPrintsEveryRuleWithExamples() async throws {
-        let result = try await run(["rules", "--markdown"])
+        let result = try await mvvm.run(["rules", "--markdown"])
         #expect(result.status == 0)
         #expect(result.output.contains("## view-model-main-actor"))
         #expect(result.output.contains("### Does not trigger"))

@@ -14,7 +14,7 @@ struct LongPathTests {
             project.path, folder,
         ])
         try #require(made.status == 0, "\(made.error)")
-        let result = try await LintCommandTests().run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await MVVMExecutable().run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         #expect(result.output.contains("holds 1 entry whose path is longer than 4095 bytes, more than the system opens; skipped. (io-error)"), "\(result.output.suffix(600))")
         #expect(result.output.contains("Sources/AViewModel.swift:4:13: error:"))

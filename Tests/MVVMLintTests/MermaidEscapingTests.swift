@@ -7,8 +7,8 @@ struct MermaidEscapingTests {
 
     @Test func aQuoteInANameCannotEndItsLabel() {
         let lines = [
-            MermaidGraph.viewModel(Self.hostile), MermaidGraph.host(Self.hostile),
-            MermaidGraph.edge(from: "A", to: "B", label: Self.hostile), MermaidGraph.responder(from: "A", to: "B", label: Self.hostile),
+            MermaidGraph.node(Self.hostile, isHost: false), MermaidGraph.node(Self.hostile, isHost: true),
+            MermaidGraph.arrow(from: "A", to: "B", .child(via: Self.hostile)), MermaidGraph.arrow(from: "A", to: "B", .responder(actions: Self.hostile)),
         ] + MermaidGraph.view(Self.hostile, renders: "B")
         for line in lines {
             #expect(line.filter { $0 == "\"" }.count == 2, "\(line)")
@@ -17,7 +17,7 @@ struct MermaidEscapingTests {
     }
 
     @Test func ordinaryNamesAreUnchanged() {
-        #expect(MermaidGraph.viewModel("ProfileViewModel") == #"    ProfileViewModel["ProfileViewModel"]"#)
+        #expect(MermaidGraph.node("ProfileViewModel", isHost: false) == #"    ProfileViewModel["ProfileViewModel"]"#)
         #expect(MermaidGraph.text("C#") == "C#35;")
     }
 }

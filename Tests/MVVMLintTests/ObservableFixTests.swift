@@ -10,7 +10,7 @@ import Glibc
 /// written together or not at all, the dry run shows every file, and the fixed code parses and
 /// lints without the finding.
 struct ObservableFixTests {
-    let commands = LintCommandTests()
+    let mvvm = MVVMExecutable()
 
     static let files: [String: String] = [
         ".mvvm.yml": "preset: responder\n",
@@ -73,13 +73,13 @@ struct ObservableFixTests {
     @Test func theClassAndItsHoldersAreFixedTogetherAndASecondFixChangesNothing() async throws {
         let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--fix", "--no-cache"], in: project)
+        let result = try await mvvm.run(["lint", "--fix", "--no-cache"], in: project)
         #expect(result.error.hasPrefix("Fixed 1 finding in 2 files;"), "\(result.error)")
         #expect(try Self.text(project, "Sources/App/CounterViewModel.swift") == Self.fixedModel)
         #expect(try Self.text(project, "Sources/App/CounterView.swift") == Self.fixedView)
         #expect(!result.output.contains("[view-model-observable]"))
 
-        let again = try await commands.run(["lint", "--fix", "--no-cache"], in: project)
+        let again = try await mvvm.run(["lint", "--fix", "--no-cache"], in: project)
         #expect(again.error.hasPrefix("Fixed 0 findings in 0 files;"), "\(again.error)")
         #expect(try Self.text(project, "Sources/App/CounterViewModel.swift") == Self.fixedModel)
         #expect(try Self.text(project, "Sources/App/CounterView.swift") == Self.fixedView)
@@ -90,7 +90,7 @@ struct ObservableFixTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let view = project.appendingPathComponent("Sources/App/CounterView.swift")
         #expect(chmod(view.path, 0o444) == 0)
-        let result = try await commands.run(["lint", "--fix", "--no-cache"], in: project)
+        let result = try await mvvm.run(["lint", "--fix", "--no-cache"], in: project)
         #expect(result.error.contains("1 left (1: the file may not be replaced: it is read-only)"), "\(result.error)")
         #expect(try Self.text(project, "Sources/App/CounterViewModel.swift") == Self.files["Sources/App/CounterViewModel.swift"])
         #expect(try Self.text(project, "Sources/App/CounterView.swift") == Self.files["Sources/App/CounterView.swift"])
@@ -126,7 +126,7 @@ struct ObservableFixTests {
             try? FileManager.default.removeItem(at: previewed)
             try? FileManager.default.removeItem(at: fixed)
         }
-        let preview = try await commands.run(["lint", "--fix", "--dry-run", "--no-cache"], in: previewed)
+        let preview = try await mvvm.run(["lint", "--fix", "--dry-run", "--no-cache"], in: previewed)
         #expect(preview.output.contains("+++ b/Sources/App/CounterView.swift\n"))
         #expect(preview.output.contains("+++ b/Sources/App/CounterViewModel.swift\n"))
         #expect(preview.error.hasPrefix("Would fix 1 finding in 2 files;"), "\(preview.error)")
@@ -134,7 +134,7 @@ struct ObservableFixTests {
 
         let patch = try await BuiltCommand(url: URL(fileURLWithPath: "/usr/bin/patch")).run(["-p1", "--quiet"], in: previewed, input: preview.output)
         #expect(patch.status == 0, "\(patch.output)\(patch.error)")
-        _ = try await commands.run(["lint", "--fix", "--no-cache"], in: fixed)
+        _ = try await mvvm.run(["lint", "--fix", "--no-cache"], in: fixed)
         for path in ["Sources/App/CounterView.swift", "Sources/App/CounterViewModel.swift"] {
             #expect(try Self.text(previewed, path) == Self.text(fixed, path))
         }
@@ -165,12 +165,12 @@ struct ObservableFixTests {
             """
         let project = try temporaryProject(files)
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--fix", "--no-cache"], in: project)
+        let result = try await mvvm.run(["lint", "--fix", "--no-cache"], in: project)
         #expect(result.error.contains(" in 3 files;") && !result.output.contains("[view-model-observable]"), "\(result.error)\(result.output)")
         let view = try Self.text(project, "Sources/App/CounterView.swift")
         #expect(view.contains("@State private var viewModel = CounterViewModel()"), "\(view)")
         #expect(view.contains("_settings = State(wrappedValue: SettingsViewModel(step: step))"), "\(view)")
-        let again = try await commands.run(["lint", "--fix", "--no-cache"], in: project)
+        let again = try await mvvm.run(["lint", "--fix", "--no-cache"], in: project)
         #expect(again.error.hasPrefix("Fixed 0 findings in 0 files;"), "\(again.error)")
         #expect(try Self.text(project, "Sources/App/CounterView.swift") == view)
     }
@@ -178,7 +178,7 @@ struct ObservableFixTests {
     @Test func aRunOverNamedFilesLeavesTheFixThatReachesOtherFiles() async throws {
         let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--fix", "--no-cache", "Sources/App/CounterViewModel.swift"], in: project)
+        let result = try await mvvm.run(["lint", "--fix", "--no-cache", "Sources/App/CounterViewModel.swift"], in: project)
         #expect(result.error.contains("1 left (1: only some files were named; run --fix over the module's folder)"), "\(result.error)")
         #expect(try Self.text(project, "Sources/App/CounterViewModel.swift") == Self.files["Sources/App/CounterViewModel.swift"])
     }
@@ -188,7 +188,7 @@ struct ObservableFixTests {
         files["Package.swift"] = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"App\", platforms: [.iOS(.v16)])\n"
         let project = try temporaryProject(files)
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--fix", "--no-cache", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--fix", "--no-cache", "Sources"], in: project)
         #expect(result.error.contains("1 left (1: the package supports iOS 16, before Observation)"), "\(result.error)")
         #expect(try Self.text(project, "Sources/App/CounterView.swift") == Self.files["Sources/App/CounterView.swift"])
     }

@@ -12,9 +12,9 @@ import Glibc
 /// numbers of `/dev/null` or `/dev/full`, made as root), so a wrong implementation that renames
 /// over it replaces only that node.
 struct OutputSafetyTests {
-    let commands = LintCommandTests()
+    let mvvm = MVVMExecutable()
 
-    static let files = ["Sources/App/ProfileViewModel.swift": LintCommandTests.notMainActor]
+    static let files = ["Sources/App/ProfileViewModel.swift": MVVMExecutable.viewModelMissingMainActor]
 
     /// Whether device nodes can be made (and files given away): as root, on Linux, whose device
     /// numbers ``device(_:_:)`` encodes.
@@ -47,7 +47,7 @@ struct OutputSafetyTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let null = project.appendingPathComponent("null")
         try Self.makeDevice(null, minor: 3)
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "json:null", "--reporter", "sarif:null", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "json:null", "--reporter", "sarif:null", "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         #expect(Self.kind(null) == S_IFCHR)
     }
@@ -59,16 +59,16 @@ struct OutputSafetyTests {
         try Self.makeDevice(full, minor: 7)
         try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("full-link").path, withDestinationPath: "full")
         for (argument, path) in [("json:full", "full"), ("junit:full-link", "full-link")] {
-            let result = try await commands.run(["lint", "--no-cache", "--reporter", argument, "Sources"], in: project)
+            let result = try await mvvm.run(["lint", "--no-cache", "--reporter", argument, "Sources"], in: project)
             #expect(result.status == 2)
             #expect(result.error.hasPrefix("mvvm: the \(argument.prefix { $0 != ":" }) report '\(path)' cannot be written (No space left on device)"), "\(result.error)")
         }
         #expect(Self.kind(full) == S_IFCHR)
         #expect(Self.kind(project.appendingPathComponent("full-link")) == S_IFLNK)
-        let baseline = try await commands.run(["lint", "--no-cache", "--write-baseline", "full", "Sources"], in: project)
+        let baseline = try await mvvm.run(["lint", "--no-cache", "--write-baseline", "full", "Sources"], in: project)
         #expect(baseline.status == 2)
         #expect(baseline.error.hasPrefix("mvvm: the baseline 'full' cannot be written (No space left on device)"), "\(baseline.error)")
-        let graph = try await commands.run(["graph", "--no-cache", "--output", "full-link", "Sources"], in: project)
+        let graph = try await mvvm.run(["graph", "--no-cache", "--output", "full-link", "Sources"], in: project)
         #expect(graph.status == 2)
         #expect(graph.error.hasPrefix("mvvm: the graph 'full-link' cannot be written (No space left on device)"), "\(graph.error)")
         #expect(Self.kind(full) == S_IFCHR)
@@ -81,11 +81,11 @@ struct OutputSafetyTests {
             let target = name == "baseline.json" ? "Reports/real-baseline.json" : "Reports/real.\(name)"
             try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("link.\(name)").path, withDestinationPath: target)
         }
-        let lint = try await commands.run(["lint", "--no-cache", "--reporter", "json:link.json", "Sources"], in: project)
+        let lint = try await mvvm.run(["lint", "--no-cache", "--reporter", "json:link.json", "Sources"], in: project)
         #expect(lint.status == 1, "\(lint.error)")
-        let graph = try await commands.run(["graph", "--no-cache", "--output", "link.md", "Sources"], in: project)
+        let graph = try await mvvm.run(["graph", "--no-cache", "--output", "link.md", "Sources"], in: project)
         #expect(graph.status == 0, "\(graph.error)")
-        let baseline = try await commands.run(["lint", "--no-cache", "--write-baseline", "link.baseline.json", "Sources"], in: project)
+        let baseline = try await mvvm.run(["lint", "--no-cache", "--write-baseline", "link.baseline.json", "Sources"], in: project)
         #expect(baseline.status == 0, "\(baseline.error)")
         for name in ["json", "md", "baseline.json"] {
             #expect(Self.kind(project.appendingPathComponent("link.\(name)")) == S_IFLNK, "link.\(name) is still a link")
@@ -101,7 +101,7 @@ struct OutputSafetyTests {
         let fifo = project.appendingPathComponent("report.fifo")
         #expect(mkfifo(fifo.path, 0o600) == 0)
 
-        let alone = try await commands.run(["lint", "--no-cache", "--reporter", "xcode:report.fifo", "Sources"], in: project)
+        let alone = try await mvvm.run(["lint", "--no-cache", "--reporter", "xcode:report.fifo", "Sources"], in: project)
         #expect(alone.status == 2)
         #expect(alone.error == "mvvm: the xcode report 'report.fifo' is a FIFO that no process reads from.\n")
 
@@ -109,7 +109,7 @@ struct OutputSafetyTests {
         let reader = open(fifo.path, O_RDONLY | O_NONBLOCK)
         try #require(reader >= 0)
         defer { close(reader) }
-        let read = try await commands.run(["lint", "--no-cache", "--reporter", "xcode:report.fifo", "Sources"], in: project)
+        let read = try await mvvm.run(["lint", "--no-cache", "--reporter", "xcode:report.fifo", "Sources"], in: project)
         #expect(read.status == 1, "\(read.error)")
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         let count = buffer.withUnsafeMutableBytes { readSome(reader, into: $0) }
@@ -123,7 +123,7 @@ struct OutputSafetyTests {
         defer { try? FileManager.default.removeItem(at: project) }
         // Standard output is a regular file here: renaming over it or truncating it would lose
         // the text report printed before.
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "xcode", "--reporter", "json:/dev/fd/1", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "xcode", "--reporter", "json:/dev/fd/1", "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         let report = try #require(result.output.firstRange(of: "["), "\(result.output)")
         #expect(result.output[..<report.lowerBound].hasSuffix("(view-model-main-actor)\n"), "the text report came first, whole: \(result.output)")
@@ -136,7 +136,7 @@ struct OutputSafetyTests {
         let device = project.appendingPathComponent("disk")
         // Major 60 is reserved for local use: no driver answers it.
         try #require(mknod(device.path, S_IFBLK | 0o600, Self.device(60, 7)) == 0)
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "json:disk", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "json:disk", "Sources"], in: project)
         #expect(result.status == 2)
         #expect(result.error == "mvvm: the json report 'disk' is a block device; refusing to write there.\n")
         #expect(Self.kind(device) == S_IFBLK)
@@ -145,7 +145,7 @@ struct OutputSafetyTests {
     @Test func aReportUnderAFileInsteadOfAFolderStopsTheRunWithTwo() async throws {
         let project = try temporaryProject(Self.files)
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "json:Sources/App/ProfileViewModel.swift/report.json", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "json:Sources/App/ProfileViewModel.swift/report.json", "Sources"], in: project)
         #expect(result.status == 2)
         #expect(result.error == "mvvm: the json report 'Sources/App/ProfileViewModel.swift/report.json' cannot be written (Not a directory).\n")
     }
@@ -156,7 +156,7 @@ struct OutputSafetyTests {
         let report = project.appendingPathComponent("report.json"), other = project.appendingPathComponent("other-name.json")
         try FileManager.default.setAttributes([.posixPermissions: 0o604], ofItemAtPath: report.path)
         try FileManager.default.linkItem(at: report, to: other)
-        let result = try await commands.run(["lint", "--no-cache", "--reporter", "json:report.json", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--no-cache", "--reporter", "json:report.json", "Sources"], in: project)
         #expect(result.status == 1, "\(result.error)")
         #expect(try String(contentsOf: other, encoding: .utf8).contains("view-model-main-actor"), "the hard link is the same file")
         #expect(try FileManager.default.attributesOfItem(atPath: report.path)[.posixPermissions] as? Int == 0o604)
@@ -167,7 +167,7 @@ struct OutputSafetyTests {
         defer { try? FileManager.default.removeItem(at: project) }
         try FileManager.default.createDirectory(at: project.appendingPathComponent("cache"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("cache/facts.bin").path, withDestinationPath: "../precious.txt")
-        let result = try await commands.run(["lint", "--cache-path", "cache", "Sources"], in: project)
+        let result = try await mvvm.run(["lint", "--cache-path", "cache", "Sources"], in: project)
         #expect(result.status == 1)
         #expect(result.error.contains("warning: could not write the cache"), "\(result.error)")
         #expect(result.error.contains("is a symbolic link; only a regular file is replaced there"), "\(result.error)")

@@ -34,7 +34,7 @@ struct PatternCostTests {
         }
         let project = try temporaryProject([".mvvm.yml": yaml, "Sources/Types.swift": source])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await LintCommandTests().run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await MVVMExecutable().run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 0, "\(result.error)")
         let found = result.output.split(separator: "\n").filter { $0.hasSuffix("(no-repositories)") }
         #expect(found.count == 1 && found.first?.hasPrefix("Sources/Types.swift:1:17: warning: No repositories.") == true, "\(result.output)")
@@ -66,7 +66,7 @@ struct PatternCostTests {
         }
         let project = try temporaryProject(files)
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await LintCommandTests().run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await MVVMExecutable().run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 0, "\(result.error)")
         let found = result.output.split(separator: "\n").filter { $0.hasSuffix("(no-repositories)") }
         #expect(found.count == 1 && found.first?.hasPrefix("Sources/Types.swift:1:17:") == true, "\(result.output)")
@@ -88,7 +88,7 @@ struct PatternCostTests {
         }
         let project = try temporaryProject([".mvvm.yml": yaml, "Sources/Long.swift": source])
         defer { try? FileManager.default.removeItem(at: project) }
-        let result = try await LintCommandTests().run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
+        let result = try await MVVMExecutable().run(["lint", "--no-cache", "--reporter", "xcode", "Sources"], in: project)
         #expect(result.status == 0, "\(result.error)")
         let found = result.output.split(separator: "\n").filter { $0.hasSuffix("(no-long-names)") }
         #expect(found.count == 50 && found.first?.hasPrefix("Sources/Long.swift:3:13:") == true, "\(result.output.prefix(300))")

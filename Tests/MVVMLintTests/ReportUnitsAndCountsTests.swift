@@ -23,11 +23,11 @@ struct ReportUnitsAndCountsTests {
     }
 
     @Test func sarifColumnsAreUTF16WhereTheTextReporterCountsBytes() async throws {
-        let commands = LintCommandTests()
+        let mvvm = MVVMExecutable()
         let project = try temporaryProject(["Sources/App/SampleViewModel.swift": Self.viewModel])
         defer { try? FileManager.default.removeItem(at: project) }
 
-        let run = try await commands.run(
+        let run = try await mvvm.run(
             ["lint", "--no-cache", "--preset", "responder", "--reporter", "xcode", "--reporter", "sarif:lint.sarif", "Sources"], in: project
         )
         #expect(run.output == "Sources/App/SampleViewModel.swift:3:43: warning: View model 'SampleViewModel' is not final. (view-model-final)\n")
@@ -43,16 +43,16 @@ struct ReportUnitsAndCountsTests {
     }
 
     @Test func aBaselineRunSaysHowManyViolationsItHid() async throws {
-        let commands = LintCommandTests()
+        let mvvm = MVVMExecutable()
         let twoViolations = Self.viewModel.replacingOccurrences(of: "class SampleViewModel {}", with: "class SampleViewModel { var name = \"\" }")
         let project = try temporaryProject(["Sources/App/SampleViewModel.swift": twoViolations])
         defer { try? FileManager.default.removeItem(at: project) }
         let arguments = ["lint", "--no-cache", "--preset", "responder", "Sources"]
 
-        let recorded = try await commands.run(arguments + ["--write-baseline", "mvvm-baseline.json"], in: project)
+        let recorded = try await mvvm.run(arguments + ["--write-baseline", "mvvm-baseline.json"], in: project)
         #expect(recorded.output == "Recorded 2 violation(s) in mvvm-baseline.json.\n")
 
-        let hidden = try await commands.run(arguments + ["--baseline", "mvvm-baseline.json"], in: project)
+        let hidden = try await mvvm.run(arguments + ["--baseline", "mvvm-baseline.json"], in: project)
         #expect(hidden.status == 0)
         #expect(hidden.output == "No new violations; the baseline hid 2 known violations.\n")
 
@@ -60,12 +60,12 @@ struct ReportUnitsAndCountsTests {
         let file = project.appendingPathComponent("Sources/App/SampleViewModel.swift")
         try twoViolations.replacingOccurrences(of: "var name = \"\"", with: "var name = \"\"\n    var email = \"\"")
             .write(to: file, atomically: true, encoding: .utf8)
-        let added = try await commands.run(arguments + ["--baseline", "mvvm-baseline.json"], in: project)
+        let added = try await mvvm.run(arguments + ["--baseline", "mvvm-baseline.json"], in: project)
         #expect(added.status == 1)
         #expect(added.output.hasSuffix("1 error(s), 0 warning(s) not in the baseline; the baseline hid 2 known violations.\n"), "\(added.output)")
 
         // Other formats list only what is new; the count goes to standard error.
-        let xcode = try await commands.run(arguments + ["--reporter", "xcode", "--baseline", "mvvm-baseline.json"], in: project)
+        let xcode = try await mvvm.run(arguments + ["--reporter", "xcode", "--baseline", "mvvm-baseline.json"], in: project)
         #expect(xcode.error == "note: the baseline hid 2 known violations.\n")
     }
 }

@@ -95,3 +95,11 @@ private final class ElementCounter: NSObject, XMLParserDelegate {
         }
     }
 }
+
+/// The formats the tests name; the command line knows them only by ``ReporterKind/allCases``.
+extension ReporterKind {
+    static let xcode = ReporterKind(XcodeReporter.self)
+    static let github = ReporterKind(GitHubReporter.self)
+    static let sarif = ReporterKind(SARIFReporter.self)
+    static let junit = ReporterKind(JUnitReporter.self)
+}

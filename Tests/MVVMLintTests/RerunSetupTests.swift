@@ -38,7 +38,7 @@ struct RerunSetupTests {
 
     /// Lints `inputs` with the cache in `project/cache`, as `mvvm lint` does.
     func lint(_ inputs: [SourceInput], in project: URL) throws -> LintResult {
-        let cache = FactsCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
+        let cache = LintCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
         var linter = Linter(jobs: 2, rules: .builtIn)
         linter.keepsFacts = false
         let result = linter.lint(inputs, configuration: { _ in Configuration() }, cache: cache)

@@ -7,7 +7,7 @@ import Testing
 /// real files.
 struct RobustnessTests {
     static func realFiles() throws -> [SourceInput] {
-        let root = LintCommandTests.packageRoot
+        let root = MVVMExecutable.packageRoot
         var files: [SourceInput] = []
         for folder in ["Examples/Login/Sources", "Examples/ItemList/Sources", "Examples/HackerNews/Sources/Reader", "Fixtures/Triad", "Fixtures/Responder"] {
             let base = root.appendingPathComponent(folder)
@@ -36,7 +36,7 @@ struct RobustnessTests {
         }
         let damagedFiles = damaged
         // Seconds of parsing: on a thread of its own, so the other tests' tasks keep running.
-        let runs = try await onOwnThread { Preset.builtIn.map(\.id).map { Self.lintAndDraw(damagedFiles, preset: $0) } }
+        let runs = try await onOwnThread { try Preset.builtIn.map(\.id).map { try Self.lintAndDraw(damagedFiles, preset: $0) } }
         for run in runs {
             #expect(run.fileCount == damaged.count, "\(run.preset)")
             #expect(run.misplacedFindings.isEmpty, "\(run.preset): \(run.misplacedFindings)")
@@ -55,7 +55,7 @@ struct RobustnessTests {
         var edgesStartAtNodes: Bool
     }
 
-    static func lintAndDraw(_ files: [SourceInput], preset: Preset.ID) -> DamagedRun {
+    static func lintAndDraw(_ files: [SourceInput], preset: Preset.ID) throws -> DamagedRun {
         var settings = Configuration()
         settings.preset = preset
         let configured = settings
@@ -66,7 +66,7 @@ struct RobustnessTests {
             preset: preset,
             fileCount: result.fileCount,
             misplacedFindings: result.diagnostics.filter { $0.line < 1 || $0.column < 1 }.map { "\($0)" },
-            graphsEndInANewline: GraphFormat.allCases.allSatisfy { $0.render(graph).hasSuffix("\n") },
+            graphsEndInANewline: try GraphFormat.allCases.allSatisfy { try $0.render(graph).hasSuffix("\n") },
             edgesStartAtNodes: graph.edges.allSatisfy { edge in graph.nodes.contains { $0.name == edge.parent } }
         )
     }

@@ -3,7 +3,7 @@ import Foundation
 import RuleDeclarations
 import Testing
 
-/// The built-in rule set is written by `Scripts/generate-rule-files.py` from the rules folder;
+/// The built-in rule set is written by `swift run generate-rule-files` from the rules folder;
 /// these tests make a stale list (a rule that would silently never run), or two rules sharing an
 /// id, fail.
 struct RuleSetTests {
@@ -44,8 +44,8 @@ struct RuleSetTests {
         let declared = Set(try RuleDeclarations.names(under: Self.rulesFolder))
         #expect(declared.count >= 30, "the scan found too few rules; did the folder move?")
         let registered = Set(RuleSet.builtIn.rules.map { String(describing: $0) })
-        #expect(declared.subtracting(registered).isEmpty, "not in RuleSet.builtIn: run Scripts/generate-rule-files.py")
-        #expect(registered.subtracting(declared).isEmpty, "not declared in the rules folder: run Scripts/generate-rule-files.py")
+        #expect(declared.subtracting(registered).isEmpty, "not in RuleSet.builtIn: run swift run generate-rule-files")
+        #expect(registered.subtracting(declared).isEmpty, "not declared in the rules folder: run swift run generate-rule-files")
         #expect(RuleSet.builtIn.rules.count == RuleSet.builtIn.ids.count)
     }
 
@@ -116,13 +116,13 @@ struct RuleSetTests {
         let combined = try RuleSet.builtIn + [ExtraRule.self]
         let source = SourceInput(path: "A.swift", text: "let a = 1\n")
         let settings: @Sendable (String) -> Configuration = { _ in Configuration() }
-        let first = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let first = LintCache(url: url, tool: "t", rules: .builtIn)
         _ = Linter(jobs: 1, rules: .builtIn).lint([source], configuration: settings, cache: first)
         try first.save()
-        let sameRules = FactsCache(url: url, tool: "t", rules: .builtIn)
+        let sameRules = LintCache(url: url, tool: "t", rules: .builtIn)
         _ = Linter(jobs: 1, rules: .builtIn).lint([source], configuration: settings, cache: sameRules)
         #expect(sameRules.hitCount == 1)
-        let otherRules = FactsCache(url: url, tool: "t", rules: combined)
+        let otherRules = LintCache(url: url, tool: "t", rules: combined)
         _ = Linter(jobs: 1, rules: combined).lint([source], configuration: settings, cache: otherRules)
         #expect(otherRules.hitCount == 0)
     }

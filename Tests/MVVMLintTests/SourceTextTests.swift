@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 @testable import MVVMLint
 import SwiftParser
@@ -7,7 +8,7 @@ import Testing
 /// `SourceText` replaces swift-syntax's `SourceLocationConverter` for speed; it must agree with it.
 struct SourceTextTests {
     @Test func linesAndColumnsMatchSwiftSyntaxOnThisRepositorysSources() throws {
-        let sources = LintCommandTests.packageRoot.appendingPathComponent("Sources")
+        let sources = MVVMExecutable.packageRoot.appendingPathComponent("Sources")
         let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         #expect(files.count > 20)

@@ -13,7 +13,7 @@ struct StoredProjectResultTests {
 
     /// Lints `project`'s Sources with the cache in `project/cache`, as `mvvm lint` does.
     func lint(_ project: URL, settings: Configuration = Configuration(), keepsFacts: Bool = false) throws -> LintResult {
-        let cache = FactsCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
+        let cache = LintCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
         let discovery = FileDiscovery(paths: [project.appendingPathComponent("Sources").path], configuration: settings)
         var linter = Linter(jobs: 2, rules: .builtIn)
         linter.keepsFacts = keepsFacts
@@ -69,7 +69,7 @@ struct StoredProjectResultTests {
             try FileManager.default.setAttributes([.modificationDate: stamp], ofItemAtPath: project.appendingPathComponent("Sources/App/\(name).swift").path)
         }
         let cold = try lint(project)
-        let cache = FactsCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
+        let cache = LintCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
         let inputs = FileDiscovery(paths: [project.appendingPathComponent("Sources").path], configuration: Configuration()).inputs
         #expect(inputs.count == 2 && inputs[0].stamp == inputs[1].stamp)
         var linter = Linter(jobs: 2, rules: .builtIn)
@@ -101,7 +101,7 @@ struct StoredProjectResultTests {
         #expect(try !lint(project).isStored)
     }
 
-    @Test func aStoredResultIsReportedWithoutReadingTheFactsCache() throws {
+    @Test func aStoredResultIsReportedWithoutReadingTheLintCache() throws {
         let project = try settledProject()
         defer { try? FileManager.default.removeItem(at: project) }
         let cold = try lint(project)

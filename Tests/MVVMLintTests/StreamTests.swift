@@ -8,7 +8,7 @@ import Testing
 /// closed stream written into a file the run opened.
 struct StreamTests {
     let mvvm = BuiltCommand("mvvm")
-    static let files = ["Sources/App/ProfileViewModel.swift": LintCommandTests.notMainActor]
+    static let files = ["Sources/App/ProfileViewModel.swift": MVVMExecutable.viewModelMissingMainActor]
 
     /// Runs `mvvm` through the shell with `redirections` after its arguments, and returns the
     /// shell's report of its status (`128 + N` for a signal) and what reached standard error.

@@ -4,7 +4,7 @@ import SwiftSyntax
 
 /// The rule types Swift sources declare, read from their syntax: each struct or class (or
 /// extension) whose inheritance clause names `FileRule` or `ProjectRule`, in any position, at any
-/// nesting. `Scripts/generate-rule-files.py` writes the built-in rule list from it, and
+/// nesting. `generate-rule-files` writes the built-in rule list from it, and
 /// `RuleSetTests` checks that list with it, so neither can miss a rule the other sees.
 public enum RuleDeclarations {
     /// The protocols that make a type a rule.

@@ -101,7 +101,7 @@ public struct ConfigurationLoader: Sendable {
         }
         let reader = NodeReader(path: path)
         // Read first: it decides whether rule ids this tool does not know are errors.
-        if let (keyNode, value) = mapping.first(where: { $0.key.scalar?.string == "tool" }) {
+        if let (keyNode, value) = mapping.first(where: { $0.key.scalar?.string == ConfigurationKey.tool.rawValue }) {
             configuration.tool = try toolName(value, key: keyNode, nested: nested, reader: reader)
             configuration.isPartialRun = !Self.isTool(configuration.tool, running: runningTool)
         }
@@ -111,14 +111,15 @@ public struct ConfigurationLoader: Sendable {
         var definedPresets: [PresetDefinition] = []
         for (keyNode, value) in mapping {
             let key = try reader.string(keyNode)
-            if nested, key == "included" || key == "excluded" {
+            let known = ConfigurationKey(rawValue: key)
+            if nested, known == .included || known == .excluded {
                 throw ConfigurationError(
                     path: path, line: keyNode.mark?.line, column: keyNode.mark?.column,
                     message: "'\(key)' is not allowed in a nested configuration; list these paths in the root configuration (relative to its folder), or in a package's own: a .mvvm.yml beside a Package.swift"
                 )
             }
-            switch key {
-            case "preset", "extends":
+            switch known {
+            case .preset, .extends:
                 if let earlier = chosenPreset {
                     throw ConfigurationError(
                         path: path, line: keyNode.mark?.line, column: keyNode.mark?.column,
@@ -127,30 +128,30 @@ public struct ConfigurationLoader: Sendable {
                 }
                 guard value.scalar != nil else { throw reader.typeError(value, key: key, expected: "the name of a preset") }
                 chosenPreset = (key, value)
-            case "presets":
+            case .presets:
                 definedPresets = try PresetsReader(reader: reader, ruleIDs: rules.map(\.id), ignoresUnknownIDs: configuration.isPartialRun)
                     .definitions(value)
-            case "included":
+            case .included:
                 configuration.included = try reader.globs(value, key: key)
-            case "excluded":
+            case .excluded:
                 configuration.excluded = try reader.globs(value, key: key)
-            case "tests":
+            case .tests:
                 configuration.tests = try reader.globs(value, key: key)
-            case "observation":
+            case .observation:
                 configuration.observation = try reader.choice(value, of: ObservationMode.self, key: key)
-            case "default-isolation":
+            case .defaultIsolation:
                 configuration.defaultIsolation = try reader.choice(value, of: DefaultIsolation.self, key: key)
-            case "rules":
+            case .rules:
                 try readRules(value, into: &configuration, reader: reader)
-            case "custom-rules", "layers":
+            case .customRules, .layers:
                 try readCustomRules(key, value, into: &configuration, reader: reader)
-            case "header":
+            case .header:
                 guard value.scalar != nil else { throw reader.typeError(value, key: key, expected: "a string") }
                 configuration.header = try reader.string(value)
-            case "tool":
+            case .tool:
                 break
-            default:
-                throw reader.unknown(key: key, at: keyNode, expected: Self.topLevelKeys, what: "key")
+            case nil:
+                throw reader.unknown(key: key, at: keyNode, expected: ConfigurationKey.allCases.map(\.rawValue), what: "key")
             }
         }
         let presets = PresetsReader(reader: reader, ruleIDs: rules.map(\.id), ignoresUnknownIDs: configuration.isPartialRun)
@@ -162,8 +163,6 @@ public struct ConfigurationLoader: Sendable {
         }
         return configuration
     }
-
-    static let topLevelKeys = ["preset", "extends", "presets", "included", "excluded", "tests", "observation", "default-isolation", "rules", "header", "custom-rules", "layers", "tool"]
 
     /// Whether `name` can be an executable product's name as `tool:` gives it.
     /// Whether the executable running is the tool a configuration names. SwiftPM builds a

@@ -9,12 +9,8 @@ enum DotGraph: GraphSyntax {
     static let closing = ["}"]
     static let commentPrefix = "// "
 
-    static func viewModel(_ name: String) -> String {
-        "    \(quoted(name));"
-    }
-
-    static func host(_ name: String) -> String {
-        "    \(quoted(name)) [shape=hexagon];"
+    static func node(_ name: String, isHost: Bool) -> String {
+        "    \(quoted(name))\(isHost ? " [shape=hexagon]" : "");"
     }
 
     static func view(_ view: String, renders model: String) -> [String] {
@@ -24,16 +20,14 @@ enum DotGraph: GraphSyntax {
         ]
     }
 
-    static func link(host: String, to model: String) -> String {
-        "    \(quoted(host)) -> \(quoted(model));"
-    }
-
-    static func edge(from parent: String, to child: String, label: String) -> String {
-        "    \(quoted(parent)) -> \(quoted(child)) [label=\(quoted(label))];"
-    }
-
-    static func responder(from child: String, to parent: String, label: String) -> String {
-        "    \(quoted(child)) -> \(quoted(parent)) [label=\(quoted(label)), style=bold, color=\"#1f6feb\", constraint=false];"
+    static func arrow(from start: String, to end: String, _ kind: GraphArrow) -> String {
+        let attributes = switch kind {
+        case .hostLink: [String]()
+        case .child(let via): ["label=\(quoted(via))"]
+        case .responder(let actions): ["label=\(quoted(actions))", "style=bold", "color=\"#1f6feb\"", "constraint=false"]
+        }
+        let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+        return "    \(quoted(start)) -> \(quoted(end))\(list);"
     }
 
     static func quoted(_ text: String) -> String {

@@ -8,11 +8,14 @@ public enum GraphFormat: String, CaseIterable, Sendable {
     case json
 
     /// The graph written in this format, ending with a newline.
-    public func render(_ graph: ViewModelGraph) -> String {
+    ///
+    /// - Throws: the JSON encoder's error when the JSON graph cannot be encoded; the text
+    ///   formats cannot fail.
+    public func render(_ graph: ViewModelGraph) throws -> String {
         switch self {
         case .mermaid: MermaidGraph.render(graph)
         case .dot: DotGraph.render(graph)
-        case .json: JSONGraph.render(graph)
+        case .json: try JSONGraph.render(graph)
         }
     }
 }
@@ -47,31 +50,54 @@ protocol GraphSyntax {
     static var closing: [String] { get }
     /// What starts a comment line.
     static var commentPrefix: String { get }
-    static func viewModel(_ name: String) -> String
-    static func host(_ name: String) -> String
+    /// A view model's or a host's node.
+    static func node(_ name: String, isHost: Bool) -> String
+    /// A view's node and its line to the view model it renders.
     static func view(_ view: String, renders model: String) -> [String]
-    static func link(host: String, to model: String) -> String
+    /// An arrow from `start` to `end`.
+    static func arrow(from start: String, to end: String, _ kind: GraphArrow) -> String
+}
+
+/// What an arrow of the graph stands for.
+enum GraphArrow {
+    /// A host making or holding a view model.
+    case hostLink
     /// A parent-to-child link, labelled with the members that hold or make the child.
-    static func edge(from parent: String, to child: String, label: String) -> String
+    case child(via: String)
     /// A responder link going up, labelled with the actions it carries.
-    static func responder(from child: String, to parent: String, label: String) -> String
+    case responder(actions: String)
 }
 
 extension GraphSyntax {
     static func render(_ graph: ViewModelGraph) -> String {
         var lines = opening
-        lines += graph.nodes.map { viewModel($0.name) }
-        lines += graph.hosts.map { host($0.name) }
+        lines += graph.nodes.map { node($0.name, isHost: false) }
+        lines += graph.hosts.map { node($0.name, isHost: true) }
         for node in graph.nodes {
             lines += node.views.flatMap { view($0, renders: node.name) }
         }
         for host in graph.hosts {
-            lines += host.viewModels.map { link(host: host.name, to: $0) }
+            lines += host.viewModels.map { arrow(from: host.name, to: $0, .hostLink) }
         }
-        lines += graph.edges.map { edge(from: $0.parent, to: $0.child, label: $0.via.joined(separator: ", ")) }
-        lines += graph.responders.map { responder(from: $0.child, to: $0.parent, label: $0.actions.joined(separator: ", ")) }
+        lines += graph.edges.map { arrow(from: $0.parent, to: $0.child, .child(via: $0.via.joined(separator: ", "))) }
+        lines += graph.responders.map { arrow(from: $0.child, to: $0.parent, .responder(actions: $0.actions.joined(separator: ", "))) }
         lines += closing
         lines += graph.findingLines.map { commentPrefix + $0 }
         return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension GraphArrow {
+    /// Whether the arrow carries responder actions up to a parent.
+    var isResponder: Bool {
+        if case .responder = self { true } else { false }
+    }
+
+    /// The members or actions the arrow is labelled with; `nil` for a host's link.
+    var caption: String? {
+        switch self {
+        case .hostLink: nil
+        case .child(let caption), .responder(let caption): caption
+        }
     }
 }

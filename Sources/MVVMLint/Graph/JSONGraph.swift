@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes a graph as JSON: keys sorted, arrays in the graph's sorted order, so the same code
 /// always gives the same bytes. The shape is versioned by `formatVersion`.
 enum JSONGraph {
@@ -21,18 +19,15 @@ enum JSONGraph {
         var unhandled: [String]
     }
 
-    static func render(_ graph: ViewModelGraph) -> String {
+    /// - Throws: the encoder's error when the graph cannot be encoded.
+    static func render(_ graph: ViewModelGraph) throws -> String {
         let document = Document(
             formatVersion: formatVersion, viewModels: graph.nodes, edges: graph.edges, responders: graph.responders,
             hosts: graph.hosts,
             findings: Findings(cycles: graph.cycles, unresolved: graph.unresolved, uncreated: graph.uncreated, unhandled: graph.unhandled)
         )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings, numbers and arrays cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data()
         // Names come from sources: characters that hide or reorder text are written as escapes,
         // as the JSON report writes them.
-        return PrintableText.escapingHidden(inJSON: String(decoding: data, as: UTF8.self)) + "\n"
+        return try JSONOutput.text(of: document)
     }
 }

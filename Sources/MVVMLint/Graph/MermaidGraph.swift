@@ -9,28 +9,18 @@ enum MermaidGraph: GraphSyntax {
     static let closing: [String] = []
     static let commentPrefix = "%% "
 
-    static func viewModel(_ name: String) -> String {
-        "    \(id(name))[\"\(text(name))\"]"
-    }
-
-    static func host(_ name: String) -> String {
-        "    \(id(name)){{\"\(text(name))\"}}"
+    static func node(_ name: String, isHost: Bool) -> String {
+        let label = "\"\(text(name))\""
+        return "    \(id(name))" + (isHost ? "{{\(label)}}" : "[\(label)]")
     }
 
     static func view(_ view: String, renders model: String) -> [String] {
         ["    \(id(view))([\"\(text(view))\"]) -.- \(id(model))"]
     }
 
-    static func link(host: String, to model: String) -> String {
-        "    \(id(host)) --> \(id(model))"
-    }
-
-    static func edge(from parent: String, to child: String, label: String) -> String {
-        "    \(id(parent)) -->|\"\(text(label))\"| \(id(child))"
-    }
-
-    static func responder(from child: String, to parent: String, label: String) -> String {
-        "    \(id(child)) ==>|\"\(text(label))\"| \(id(parent))"
+    static func arrow(from start: String, to end: String, _ kind: GraphArrow) -> String {
+        let caption = kind.caption.map { "|\"\(text($0))\"|" } ?? ""
+        return "    \(id(start)) \(kind.isResponder ? "==>" : "-->")\(caption) \(id(end))"
     }
 
     /// Text for inside a quoted label: a `"` (possible in a raw identifier, `` `a"b` ``) would

@@ -1,6 +1,11 @@
 /// GitHub Actions workflow commands (`::error file=...,line=...::message`): the runner turns each
 /// line into an annotation on the changed file.
 struct GitHubReporter: Reporter {
+    static let name = "github"
+    static let help = "workflow commands that GitHub Actions turns into annotations on the pull request"
+
+    init(colored: Bool, context: ReportContext) {}
+
     func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         diagnostics.map { diagnostic in
             let properties = [

@@ -1,6 +1,11 @@
 /// JUnit XML: one test case per file that was linted with violations, failing with one
 /// `<failure>` per diagnostic; a run without violations is one passing test case.
 struct JUnitReporter: Reporter {
+    static let name = "junit"
+    static let help = "JUnit XML: one test case per file with violations, a failure per diagnostic"
+
+    init(colored: Bool, context: ReportContext) {}
+
     func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         let byFile = Dictionary(grouping: diagnostics, by: \.path)
         let paths = byFile.keys.sorted()

@@ -52,21 +52,40 @@ public enum RuleBook {
 
     /// The rule table alone, each id linking to its entry under `page` (this page when empty).
     public static func table(_ set: RuleSet, page: String = "") -> String {
-        let rules = set.descriptions
-        var out = "| id | group | severity | fix | summary |\n|---|---|---|---|---|\n"
-        for rule in rules {
-            out += "| [`\(rule.id)`](\(page)#\(rule.id)) | \(rule.group) | \(rule.defaultSeverity.rawValue) | \(rule.isFixable ? "yes" : "–") | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
-        }
-        return out
+        MarkdownTable(header: ["id", "group", "severity", "fix", "summary"], rows: set.descriptions.map { rule in
+            [
+                "[`\(rule.id)`](\(page)#\(rule.id))", rule.group, rule.defaultSeverity.rawValue, rule.isFixable ? "yes" : "–",
+                MarkdownTable.cell(rule.summary),
+            ]
+        }).text
     }
 
     /// The presets of the set, each with its rule count and summary; `.mvvm.yml` can define more.
     public static func presets(_ set: RuleSet) -> String {
-        var out = "| preset | rules | summary |\n|---|---|---|\n"
-        for preset in set.presets {
-            out += "| `\(preset.id)` | \(set.rules(of: preset.id).count) | \(preset.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
-        }
-        return out
+        MarkdownTable(header: ["preset", "rules", "summary"], rows: set.presets.map { preset in
+            ["`\(preset.id)`", "\(set.rules(of: preset.id).count)", MarkdownTable.cell(preset.summary)]
+        }).text
+    }
+
+    /// A configuration's custom and layer rules, for the rule book's "Custom rules" section.
+    /// Their summaries come from the configuration, so control characters are escaped.
+    public static func customRules(_ rules: [CustomRuleSummary]) -> String {
+        MarkdownTable(header: ["id", "severity", "summary"], rows: rules.map { rule in
+            ["`\(rule.id)`", rule.severity.rawValue, MarkdownTable.cell(PrintableText.escaping(rule.summary))]
+        }).text
+    }
+
+    /// The presets a configuration defines, each with its parent and rule count in `set`, for
+    /// the rule book's "Presets of the configuration" section.
+    public static func configurationPresets(_ presets: [Preset], in set: RuleSet) -> String {
+        // One for every preset listed: each chain is walked once, not once per preset.
+        let membership = Preset.Membership(presets: presets)
+        return MarkdownTable(header: ["preset", "extends", "rules", "summary"], rows: presets.map { preset in
+            [
+                "`\(preset.id)`", preset.parent.map { "`\($0)`" } ?? "–", "\(set.rules(of: preset.id, membership: membership).count)",
+                MarkdownTable.cell(PrintableText.escaping(preset.summary)),
+            ]
+        }).text
     }
 
     /// "a " before a kind read as a noun ("a list of strings"), nothing before "one of" or

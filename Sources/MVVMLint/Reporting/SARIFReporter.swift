@@ -3,12 +3,21 @@ import Foundation
 /// SARIF 2.1.0 (the format code-scanning services read): one run of the `mvvm` tool, its rules
 /// from the rule book, and one result per diagnostic, located relative to the source root.
 struct SARIFReporter: Reporter {
+    static let name = "sarif"
+    static let help = "SARIF 2.1.0 for code scanning; columns count UTF-16 code units, as the log declares (the other formats count UTF-8 bytes, as compilers do; the two differ only on lines with non-ASCII text before the finding)"
+
     /// The rules the log describes.
-    var rules: RuleSet
+    let rules: RuleSet
     /// The text of a reported file, to count its columns in UTF-16 code units as the log declares.
-    var text: @Sendable (String) -> String? = { _ in nil }
+    let text: @Sendable (String) -> String?
     /// The configuration's own rules, described after the built-in ones.
-    var customRules: [CustomRuleSummary] = []
+    let customRules: [CustomRuleSummary]
+
+    init(colored: Bool, context: ReportContext) {
+        rules = context.rules
+        text = context.text
+        customRules = context.customRules
+    }
 
     func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         var descriptors = self.rules.descriptions.map { rule in
@@ -40,15 +49,7 @@ struct SARIFReporter: Reporter {
             tool: .init(driver: .init(name: "mvvm", semanticVersion: MVVMLintVersion.current, rules: descriptors)),
             results: results
         )])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data: Data
-        do {
-            data = try encoder.encode(log)
-        } catch {
-            throw ReportError(kind: .sarif, reason: "\(error)")
-        }
-        return PrintableText.escapingHidden(inJSON: String(decoding: data, as: UTF8.self)) + "\n"
+        return try json(log)
     }
 
     /// A relative path as a URI reference: percent-encoded, `/`-separated.

@@ -1,10 +1,18 @@
 /// Human-readable lines with the hint and a summary. Paths and messages (which may quote
 /// source text) have their control characters escaped: a terminal reads this.
 struct TextReporter: Reporter {
+    static let name = "text"
+    static let help = "readable lines with hints and a summary, coloured on a terminal (the default)"
+
     let colored: Bool
     /// How many findings a baseline hid, said in the summary so a clean-looking run is not
     /// mistaken for a clean codebase.
-    var hiddenByBaseline = 0
+    let hiddenByBaseline: Int
+
+    init(colored: Bool, context: ReportContext) {
+        self.colored = colored
+        hiddenByBaseline = context.hiddenByBaseline
+    }
 
     func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         var lines: [String] = []

@@ -2,7 +2,14 @@
 /// characters in paths and messages are escaped. With `hintsAsNotes`, a finding's hint follows
 /// it as `path:line:column: note: hint`, which Xcode shows under the finding.
 struct XcodeReporter: Reporter {
-    var hintsAsNotes = false
+    static let name = "xcode"
+    static let help = "path:line:column: severity: message (rule), which Xcode and most editors link to the source"
+
+    let hintsAsNotes: Bool
+
+    init(colored: Bool, context: ReportContext) {
+        hintsAsNotes = context.hintsAsNotes
+    }
 
     func render(_ diagnostics: [Diagnostic]) throws(ReportError) -> String {
         diagnostics.map { diagnostic in

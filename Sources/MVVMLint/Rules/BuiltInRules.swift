@@ -1,7 +1,7 @@
 extension RuleSet {
     /// Every rule the linter ships, in rule book order.
     ///
-    /// The list is written by `Scripts/generate-rule-files.py` from the rule files under
+    /// The list is written by `swift run generate-rule-files` from the rule files under
     /// `Rules/Common`, `Rules/Triad` and `Rules/Responder`, and a test checks it against them, so
     /// a rule cannot be left out and silently never run.
     public static let builtIn: RuleSet = {
