@@ -33,6 +33,10 @@ public enum Role: String, Codable, Sendable {
     /// A type whose declaration and every extension of it are in one file: a rename there
     /// cannot clash with a member another file declares on it.
     case declaredInOneFile
+    /// A protocol declared in the linted code that a type named as a service conforms to
+    /// (`DataLoading`, adopted by `RemoteDataService`): a dependency of that type is a service
+    /// even written without `any`.
+    case serviceProtocol
 }
 
 /// A condition a file-local finding depends on that only the whole project can settle, such as

@@ -93,7 +93,7 @@ final class FactExtractor {
             name: name, qualifiedName: qualified, kind: kind, inherited: node.inheritedNames,
             line: location.line, column: location.column, attributes: node.attributes.names, cases: cases,
             isGeneric: !node.genericParameterNames.isEmpty,
-            storedTypes: kind == .extension ? [] : Self.storedTypeNames(cases: caseDecls, properties: properties)
+            storedTypes: kind == .extension ? [] : Self.storedTypeNames(of: node, members: members, cases: caseDecls, properties: properties)
         ))
         // Only action enums' cases are kept apart: every other nested enum (`CodingKeys` in each
         // `Codable` type) would keep a fact per case through the project phase for no built-in reader.
@@ -289,32 +289,6 @@ final class FactExtractor {
             found.insert(memberName)
         }
         return found
-    }
-
-    /// The capitalised names the types of a declaration's stored instance properties (and its
-    /// enum cases' associated values) mention, in order, once each: `[FeedSection]?` gives
-    /// `FeedSection`, `[String: RowState]` gives `String` and `RowState`.
-    static func storedTypeNames(cases: [EnumCaseDeclSyntax], properties: [VariableDeclSyntax]) -> [String] {
-        var names: [String] = []
-        var seen: Set<String> = []
-        func add(_ name: String) {
-            if name.startsUppercase, seen.insert(name).inserted { names.append(name) }
-        }
-        func visit(_ type: TypeSyntax) {
-            type.leafTypes().forEach { add($0.simpleName) }
-        }
-        // An enum is made of its cases' associated values (`case detail(DetailViewModel)`).
-        for element in cases.flatMap(\.elements.elements) {
-            element.parameterClause?.parameters.elements.forEach { visit($0.type) }
-        }
-        for property in properties where property.isStored && !property.isStatic {
-            if let type = property.declaredType {
-                visit(type)
-            } else if let inferred = property.inferredTypeName {
-                add(inferred)
-            }
-        }
-        return names
     }
 
     /// Whether the property is the owner's own view model: named `viewModel` (or `vm`), or an

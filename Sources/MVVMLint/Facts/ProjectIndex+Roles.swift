@@ -86,6 +86,21 @@ extension ProjectIndex {
             return derived
         }
         findUpperLayerValues()
+        findServiceProtocols()
+    }
+
+    /// The protocols types named as services conform to: what a view model's dependency of
+    /// that protocol's type is, whatever the protocol's name.
+    private mutating func findServiceProtocols() {
+        for (key, declared) in declarations where key.simpleName.hasAnySuffix(RoleVocabulary.serviceSuffixes) {
+            for declaration in declared where declaration.fact.kind != .protocol {
+                for name in declaration.fact.inherited {
+                    if let conformed = resolveType(name, in: declaration.path, scope: key.scope), kind(of: conformed) == .protocol {
+                        serviceProtocolKeys.insert(conformed)
+                    }
+                }
+            }
+        }
     }
 
     /// The structs and enums view models and composition types store, and what those store in

@@ -48,6 +48,7 @@ public struct ProjectIndex: Sendable {
     var baseClassKeys: Set<TypeKey> = []
     var viewModelOwnerKeys: Set<TypeKey> = []
     var upperLayerValueKeys: Set<TypeKey> = []
+    var serviceProtocolKeys: Set<TypeKey> = []
     /// Why a view model whose name does not say so is one, for its findings' messages.
     var viewModelReasons: [TypeKey: String] = [:]
     private let answers = RoleAnswers()
@@ -164,6 +165,8 @@ public struct ProjectIndex: Sendable {
             return resolveType(typeName).map(viewModelOwnerKeys.contains) ?? false
         case .declaredInOneFile:
             return resolveType(typeName).map { key in Set(declarations[key].map(\.path)).count == 1 } ?? false
+        case .serviceProtocol:
+            return resolveType(typeName).map(serviceProtocolKeys.contains) ?? false
         }
     }
 

@@ -3,8 +3,8 @@ import SwiftSyntax
 extension TypeSyntax {
     /// The named types this written type is made of, through optionals, arrays, dictionaries,
     /// tuples, `some`/`any`, attributes, compositions and generic arguments (`[String: T]`,
-    /// `Optional<T>`, `Set<T>`), in order. A type `keepWhole` accepts (`some View`, for the
-    /// rules) is a leaf as written.
+    /// `Optional<T>`, `Set<T>`, a qualifier's as in `Grouped<T, U>.Section`), in order. A type
+    /// `keepWhole` accepts (`some View`, for the rules) is a leaf as written.
     func leafTypes(keepingWhole keepWhole: (TypeSyntax) -> Bool = { _ in false }) -> [TypeSyntax] {
         var leaves: [TypeSyntax] = []
         // Written types nest as deep as their text; the depth bound guards hostile input.
@@ -21,9 +21,17 @@ extension TypeSyntax {
                 }
             case .memberType(let member):
                 leaves.append(type)
-                if let arguments = member.genericArgumentClause?.arguments {
-                    for argument in arguments.elements {
-                        if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
+                visitArguments(member.genericArgumentClause, depth: depth)
+                // `Grouped<Item, RowView>.Section`: the qualifiers' arguments are written here too.
+                var qualifier: TypeSyntax? = member.baseType
+                for _ in 0..<8 {
+                    guard let current = qualifier else { break }
+                    if let outer = current.as(MemberTypeSyntax.self) {
+                        visitArguments(outer.genericArgumentClause, depth: depth)
+                        qualifier = outer.baseType
+                    } else {
+                        visitArguments(current.as(IdentifierTypeSyntax.self)?.genericArgumentClause, depth: depth)
+                        qualifier = nil
                     }
                 }
             case .optionalType(let optional): visit(optional.wrappedType, depth: depth + 1)
@@ -38,6 +46,12 @@ extension TypeSyntax {
             case .tupleType(let tuple): tuple.elements.elements.forEach { visit($0.type, depth: depth + 1) }
             case .compositionType(let composition): composition.elements.elements.forEach { visit($0.type, depth: depth + 1) }
             default: break
+            }
+        }
+        func visitArguments(_ clause: GenericArgumentClauseSyntax?, depth: Int) {
+            guard let arguments = clause?.arguments else { return }
+            for argument in arguments.elements {
+                if case .type(let argumentType) = argument.argument { visit(argumentType, depth: depth + 1) }
             }
         }
         visit(self, depth: 0)

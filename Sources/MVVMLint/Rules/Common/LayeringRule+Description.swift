@@ -17,7 +17,10 @@ extension LayeringRule {
             are types that wire layers together (`*Coordinator`, `*Router`, `*Container`, `*Provider`, \
             `*Factory`, `*Dependencies`), nor is a view model's state (`*State`, \
             `*ViewState`, a `Destination`) or a preview wrapper (`*Preview`, `*Previews`, or a type only \
-            previews use): each may hold view models.
+            previews use): each may hold view models. A name means the type nested where it is written \
+            first (a view model's own `struct Limits` is no view `Limits`); a view model's state is also what \
+            its base class takes as generic arguments, and a flow's parameters struct what its initializer \
+            copies fields from.
             """,
         presets: .common, defaultSeverity: .error,
         triggering: [
@@ -41,6 +44,7 @@ extension LayeringRule {
                 struct Order {
                     let id: Int
                     var screen: ↓OrderViewModel
+                    var receipt = ↓ReceiptViewModel()
                 }
                 """),
             RuleExample("""
@@ -66,7 +70,27 @@ extension LayeringRule {
                     var sheet: (title: String, model: ↓SheetViewModel)?
                 }
                 """),
+            // A view named only in the generic arguments of a generic type's nested type,
+            // directly or through a type alias.
+            RuleExample("""
+                @MainActor @Observable
+                final class CatalogViewModel {
+                    typealias Section = Grouped<Product, ↓ProductRow>.Section
+                    private(set) var sections: [Section] = []
+                    private(set) var featured: [Grouped<Product, ↓ProductRow>.Section] = []
+                }
+                struct Catalog {
+                    var sections: [Grouped<Product, ↓ProductRow>.Section]
+                }
+                """, extraFiles: ["Sources/App/Grouped.swift": """
+                import SwiftUI
+                struct Product { let name: String }
+                struct Grouped<Item, Row: View> {
+                    struct Section { let items: [Item] }
+                }
+                struct ProductRow: View { var body: some View { Text("") } }
+                """]),
         ],
-        nonTriggering: nonTriggeringExamples
+        nonTriggering: nonTriggeringExamples + resolutionExamples
     )
 }

@@ -8,6 +8,8 @@ struct LayeringRule: FileRule {
             // Settled once per declaration: its qualified name walks up the tree.
             let isViewModel = ArchitectureVocabulary.viewModelConditions(decl)
             let typeName = decl.typeName
+            let ownTypes = Self.nestedTypeNames(of: decl)
+            let scope = isViewModel.first?.typeName ?? typeName
             for written in WrittenTypes.typeReferences(in: decl.memberBlock.members) {
                 for reference in WrittenTypes.leafTypes(in: written) {
                     let name = reference.simpleName
@@ -24,12 +26,13 @@ struct LayeringRule: FileRule {
                             "View model '\(typeName)' holds the UI type '\(reference.trimmedText)'; expose plain data instead.",
                             when: isViewModel
                         ))
-                    } else if name != typeName && WrittenTypes.mayNameProjectType(name) {
+                    } else if name != typeName && WrittenTypes.mayNameProjectType(name) && !ownTypes.contains(reference.writtenName) {
                         // `Analytics.Screen` is resolved through its qualifier, never taken for a view `Screen`.
                         found.append(file.report(
                             Self.description, at: reference,
                             "View model '\(typeName)' references the view '\(name)'; a view model never knows its views.",
                             when: isViewModel + [RoleCondition(reference.writtenName, is: .view)]
+                                + Self.notNested(reference.writtenName, in: scope)
                         ))
                     }
                 }
@@ -40,10 +43,7 @@ struct LayeringRule: FileRule {
         for decl in file.declarations where decl.enclosingDeclGroup == nil && decl.kind != .extensionDecl && decl.kind != .protocolDecl {
             // Most declarations store nothing that could be a view or a view model: find that
             // out before asking the costlier questions of what the declaration is.
-            let stored = decl.properties.filter { property in
-                property.isStored && !property.isStatic
-                    && property.declaredType.map { WrittenTypes.leafTypes(in: $0).contains { WrittenTypes.mayNameProjectType($0.simpleName) } } == true
-            }
+            let stored = decl.properties.flatMap(Self.storedReferences)
             guard !stored.isEmpty else { continue }
             let model = decl.typeName
             let inherited = conformances[model] ?? []
@@ -52,20 +52,17 @@ struct LayeringRule: FileRule {
                 || NonModelShapes.makesUI(decl) {
                 continue
             }
+            let ownTypes = Self.nestedTypeNames(of: decl)
             var pending: [PendingDiagnostic] = []
-            for property in stored {
-                guard let type = property.declaredType else { continue }
-                for reference in WrittenTypes.leafTypes(in: type) {
-                    let name = reference.simpleName
-                    guard WrittenTypes.mayNameProjectType(name) else { continue }
-                    for role in [Role.viewModel, .view] {
-                        pending.append(file.report(
-                            Self.description, at: reference,
-                            "Model '\(model)' stores the \(role == .view ? "view" : "view model") '\(name)'; models never reference the layers above them.",
-                            when: [RoleCondition(model, is: .viewModel, holds: false), RoleCondition(model, is: .view, holds: false),
-                                   RoleCondition(model, is: .upperLayerValue, holds: false), RoleCondition(reference.writtenName, is: role)]
-                        ))
-                    }
+            for reference in stored where !ownTypes.contains(reference.written) {
+                for role in [Role.viewModel, .view] where role == .viewModel || !reference.isInferred {
+                    pending.append(file.report(
+                        Self.description, at: reference.node,
+                        "Model '\(model)' stores the \(role == .view ? "view" : "view model") '\(reference.simpleName)'; models never reference the layers above them.",
+                        when: [RoleCondition(model, is: .viewModel, holds: false), RoleCondition(model, is: .view, holds: false),
+                               RoleCondition(model, is: .upperLayerValue, holds: false), RoleCondition(reference.written, is: role)]
+                            + Self.notNested(reference.written, in: model)
+                    ))
                 }
             }
             // A type only previews use wraps a view for them; it is no model.
@@ -74,5 +71,61 @@ struct LayeringRule: FileRule {
             }
         }
         return found
+    }
+
+    /// The names of the types declared in the body: written there, a name means one of them.
+    private static func nestedTypeNames(of decl: some DeclGroupSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in decl.memberBlock.members.elements {
+            switch member.decl.as(DeclSyntaxEnum.self) {
+            case .structDecl(let nested): names.insert(nested.name.text)
+            case .enumDecl(let nested): names.insert(nested.name.text)
+            case .classDecl(let nested): names.insert(nested.name.text)
+            case .actorDecl(let nested): names.insert(nested.name.text)
+            case .typeAliasDecl(let alias): names.insert(alias.name.text)
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// That `written`, inside the type `scope` (`Feature.LimitsViewModel`), means no type nested
+    /// there or around it that another file declares (`extension LimitsViewModel { struct Limits }`):
+    /// the compiler looks there before the top level. Asked last, only of a name that is a view.
+    private static func notNested(_ written: String, in scope: String) -> [RoleCondition] {
+        var conditions: [RoleCondition] = []
+        var enclosing = scope.split(separator: ".")
+        while !enclosing.isEmpty {
+            conditions.append(RoleCondition((enclosing + [Substring(written)]).joined(separator: "."), is: .declared, holds: false))
+            enclosing.removeLast()
+        }
+        return conditions
+    }
+
+    /// A type a stored property's value may be of, where it is written.
+    private struct StoredReference {
+        var node: Syntax
+        var simpleName: String
+        /// As written, dotted (`Analytics.Screen`): resolved through its qualifier.
+        var written: String
+        /// Whether only the initial value names it (`var detail = DetailViewModel()`).
+        var isInferred = false
+    }
+
+    /// The types a stored instance property holds that may be the project's views or view
+    /// models: those its annotation names, or else the view model its initial value makes.
+    private static func storedReferences(of property: VariableDeclSyntax) -> [StoredReference] {
+        guard property.isStored && !property.isStatic else { return [] }
+        if let type = property.declaredType {
+            return WrittenTypes.leafTypes(in: type).compactMap { reference in
+                let name = reference.simpleName
+                return WrittenTypes.mayNameProjectType(name) ? StoredReference(node: Syntax(reference), simpleName: name, written: reference.writtenName) : nil
+            }
+        }
+        // Only a name that says view model is worth a project-wide question: most initial
+        // values are formatters, tasks and plain values.
+        guard let call = property.bindings.elements.first?.initializer?.value.as(FunctionCallExprSyntax.self),
+              let name = call.calledExpression.calledTypeName, RoleVocabulary.isViewModelName(name) else { return [] }
+        return [StoredReference(node: Syntax(call.calledExpression), simpleName: name, written: name, isInferred: true)]
     }
 }

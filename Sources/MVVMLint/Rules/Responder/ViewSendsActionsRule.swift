@@ -7,7 +7,8 @@ struct ViewSendsActionsRule: FileRule {
         summary: "A view calls no view-model method other than `send(_:)`.",
         rationale: """
             The responder rule book's rule 2: the view's only input channel is `viewModel.send(.action)`, so every \
-            thing a user can do is a case of one enum that a test can send. Reading outputs is fine. \
+            thing a user can do is a case of one enum that a test can send. Reading outputs is fine; handing a \
+            method over unapplied (`onUpgrade: viewModel.upgrade`) is calling it. \
             Methods whose names end in `ViewModel` (factories or lookups of a child's view model) and \
             the runtime's `binding(_:send:)` are accepted, since they only hand the view what it shows. A \
             generic parameter is a view model when unconstrained or constrained to a `*ViewModeling` \
@@ -45,6 +46,28 @@ struct ViewSendsActionsRule: FileRule {
                     }
                 }
                 """),
+            // A method handed over unapplied under any label a callback takes, or one the view
+            // also calls.
+            RuleExample("""
+                import SwiftUI
+                struct PlanView: View {
+                    @State private var viewModel: PlanViewModel
+                    var body: some View {
+                        PlanCard(plan: viewModel.plan, onUpgrade: viewModel.↓upgrade, completionHandler: viewModel.↓finish)
+                            .onSubmit(viewModel.↓search)
+                            .refreshable { await viewModel.↓reload() }
+                        PlanFooter(retry: viewModel.↓reload)
+                    }
+                }
+                """),
+            // A view model the view makes in `@State`, whatever the property's name.
+            RuleExample("""
+                import SwiftUI
+                struct AboutView: View {
+                    @State private var model = AboutViewModel()
+                    var body: some View { Button("Rate") { model.↓rate() } }
+                }
+                """),
             RuleExample("""
                 import SwiftUI
                 struct DetailView<Model: DetailViewModeling, Header: View>: View {
@@ -78,6 +101,18 @@ struct ViewSendsActionsRule: FileRule {
                                 MessageView(viewModel: viewModel.makeMessageViewModel(for: message))
                             }
                         }
+                    }
+                }
+                """),
+            // Values handed over unapplied: a label that names a value, not a callback.
+            RuleExample("""
+                import SwiftUI
+                struct PlanView: View {
+                    @State private var viewModel: PlanViewModel
+                    var body: some View {
+                        PlanCard(plan: viewModel.plan, primaryAction: viewModel.primaryAction, onboarding: viewModel.onboarding)
+                            .onChange(of: viewModel.query) { viewModel.send(.search) }
+                            .onReceive(viewModel.$items) { _ in }
                     }
                 }
                 """),
@@ -120,7 +155,7 @@ struct ViewSendsActionsRule: FileRule {
             }
             let finder = ViewModelCallFinder(receivers: Set(receivers.keys))
             finder.walkMembers(of: decl)
-            for (receiver, method) in finder.calls {
+            for (receiver, method) in finder.found {
                 found.append(file.report(
                     Self.description, at: method,
                     "View '\(decl.typeName)' calls '\(method.text)' on its view model; send an action instead.",
@@ -130,42 +165,5 @@ struct ViewSendsActionsRule: FileRule {
             }
         }
         return found
-    }
-}
-
-/// Finds `receiver.method(...)` and `self.receiver.method(...)` calls other than `send`.
-private final class ViewModelCallFinder: ViewMemberVisitor {
-    let receivers: Set<String>
-    var calls: [(receiver: String, method: TokenSyntax)] = []
-
-    init(receivers: Set<String>) {
-        self.receivers = receivers
-        super.init()
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base,
-           let receiver = receiverName(base) {
-            let method = callee.declName.baseName.text
-            if method != "send" && method != "binding" && !RoleVocabulary.endsInViewModel(method) {
-                calls.append((receiver, callee.declName.baseName))
-            }
-        }
-        return .visitChildren
-    }
-
-    // `Button(action: viewModel.close)`, `.onAppear(perform: viewModel.load)`: a method handed
-    // over unapplied is called all the same.
-    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        if let label = node.label?.text, ["action", "perform"].contains(label),
-           let member = node.expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let receiver = receiverName(base), member.declName.baseName.text != "send" {
-            calls.append((receiver, member.declName.baseName))
-        }
-        return .visitChildren
-    }
-
-    private func receiverName(_ expression: ExprSyntax) -> String? {
-        expression.ownMemberName.flatMap { receivers.contains($0) ? $0 : nil }
     }
 }

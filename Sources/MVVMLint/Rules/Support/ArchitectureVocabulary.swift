@@ -43,8 +43,9 @@ enum ArchitectureVocabulary {
         return (access == .private || access == .fileprivate) && NonModelShapes.isUsedOnlyInPreviews(decl, in: file)
     }
 
-    /// Whether a property of a view holds its view model: named like one, wrapped like one, or
-    /// typed with one of the view's generic parameters.
+    /// Whether a property of a view holds its view model: named like one, wrapped like one,
+    /// typed with one of the view's generic parameters, or of a type named like one, written or
+    /// made in its initial value.
     static func isViewModelProperty(_ property: VariableDeclSyntax, genericParameters: Set<String>) -> Bool {
         // A stored factory (`() -> ChildViewModel`) makes a view model when called; it holds none.
         if property.declaredType?.unwrapped.is(FunctionTypeSyntax.self) == true {
@@ -56,7 +57,8 @@ enum ArchitectureVocabulary {
         if property.attributes.names.contains(where: RoleVocabulary.viewModelWrappers.contains) {
             return true
         }
-        if let type = property.declaredType?.simpleName {
+        // Written or made: `@State private var model = AboutViewModel()` is the view's own.
+        if let type = property.inferredTypeName {
             return genericParameters.contains(type) || RoleVocabulary.isViewModelName(type)
         }
         return false

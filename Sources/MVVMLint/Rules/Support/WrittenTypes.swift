@@ -47,8 +47,8 @@ enum WrittenTypes {
         type.leafTypes(keepingWhole: isSomeView)
     }
 
-    /// The types written in the members' property annotations, parameters and results, nested
-    /// types and bodies excluded (they are checked on their own, or hold no stored state).
+    /// The types written in the members' property annotations, parameters, results and type
+    /// aliases, nested types and bodies excluded (they are checked on their own, or hold no stored state).
     static func typeReferences(in members: MemberBlockItemListSyntax) -> [TypeSyntax] {
         var references: [TypeSyntax] = []
         for member in members.elements {
@@ -60,6 +60,9 @@ enum WrittenTypes {
                 if let result = function.signature.returnClause?.type { references.append(result) }
             case .initializerDecl(let initializer):
                 references += initializer.signature.parameterClause.parameters.elements.map(\.type)
+            case .typeAliasDecl(let alias):
+                // `typealias Rows = [Grouped<Item, RowView>.Section]` names what the members hold.
+                references.append(alias.initializer.value)
             case .subscriptDecl(let subscriptDecl):
                 references += subscriptDecl.parameterClause.parameters.elements.map(\.type)
                 references.append(subscriptDecl.returnClause.type)

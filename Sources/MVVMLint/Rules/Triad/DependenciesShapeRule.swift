@@ -12,8 +12,9 @@ struct DependenciesShapeRule: FileRule {
             takes one `dependencies` (a nested struct of `let`, protocol-typed services) or one \
             `dependencyProvider` (when it makes children fresh), always as the first argument, so call \
             sites and test doubles look alike on every screen. A parameter is service-like when its \
-            type is an existential or opaque protocol (`any ItemFetching`) or ends in a service suffix \
-            (the `suffixes` option, shared in spirit with `view-model-creates-no-services`).
+            type is an existential or opaque protocol (`any ItemFetching`), ends in a service suffix \
+            (the `suffixes` option, shared in spirit with `view-model-creates-no-services`), or is a protocol \
+            written without `any` that a type named with a service suffix conforms to (`DataLoading`).
             """,
         presets: [.triad], defaultSeverity: .warning,
         options: [suffixes],
@@ -36,6 +37,24 @@ struct DependenciesShapeRule: FileRule {
                     }
                 }
                 """),
+            // A protocol written without `any` that a service conforms to, whatever its name.
+            RuleExample("""
+                @MainActor @Observable
+                final class ReportViewModel: ReportViewModeling {
+                    private let loader: DataLoading
+                    init(↓loader: DataLoading, title: String, ↓cache: ReportCaching?) {
+                        self.loader = loader
+                    }
+                }
+                """, extraFiles: ["Sources/App/Loading.swift": """
+                protocol DataLoading { func load() async throws -> Data }
+                protocol ReportCaching {}
+                final class RemoteDataService: DataLoading {
+                    func load() async throws -> Data { Data() }
+                }
+                struct DiskReportStore {}
+                extension DiskReportStore: ReportCaching {}
+                """]),
             RuleExample("""
                 @MainActor @Observable
                 final class HomeViewModel: HomeViewModeling {
@@ -71,6 +90,22 @@ struct DependenciesShapeRule: FileRule {
                     }
                 }
                 """),
+            // A protocol no service conforms to is a value's (a formatter, a clock), not a service.
+            RuleExample("""
+                @MainActor @Observable
+                final class ReceiptViewModel: ReceiptViewModeling {
+                    private let formatter: AmountFormatting
+                    init(formatter: AmountFormatting, receipt: Receipt) {
+                        self.formatter = formatter
+                    }
+                }
+                """, extraFiles: ["Sources/App/Formatting.swift": """
+                protocol AmountFormatting { func string(for amount: Decimal) -> String }
+                struct CurrencyFormatter: AmountFormatting {
+                    func string(for amount: Decimal) -> String { "" }
+                }
+                struct Receipt {}
+                """]),
             RuleExample("""
                 @MainActor @Observable
                 final class TimerViewModel: TimerViewModeling {
@@ -107,6 +142,14 @@ struct DependenciesShapeRule: FileRule {
                             "'\(decl.name.text)' takes the service '\(parameter.type.trimmedText)' as its own initializer parameter.",
                             hint: "Put it in a nested `struct Dependencies` (or a `DependencyProviding` protocol) and take `dependencies:` first.",
                             when: conditions
+                        ))
+                    } else if let name = Self.protocolName(parameter.type) {
+                        // `loader: DataLoading`: a service if some service conforms to it.
+                        found.append(file.report(
+                            Self.description, at: parameter,
+                            "'\(decl.name.text)' takes the service '\(parameter.type.trimmedText)' as its own initializer parameter.",
+                            hint: "Put it in a nested `struct Dependencies` (or a `DependencyProviding` protocol) and take `dependencies:` first.",
+                            when: conditions + [RoleCondition(name, is: .serviceProtocol)]
                         ))
                     }
                 }
@@ -152,5 +195,19 @@ struct DependenciesShapeRule: FileRule {
             return String(name.dropLast(marker.count)).hasAnySuffix(suffixes)
         }
         return name.hasAnySuffix(suffixes)
+    }
+
+    /// The name of a parameter's type when it may be one of the project's protocols written
+    /// without `any` (`DataLoading`, `DataLoading?`), for the project to settle; `nil` for
+    /// standard and plain types, delegates and generic types.
+    static func protocolName(_ type: TypeSyntax) -> String? {
+        var type = type
+        if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        let name = identifier.name.text
+        guard WrittenTypes.mayNameProjectType(name), !ArchitectureVocabulary.plainProtocols.contains(name),
+              !RoleVocabulary.isViewModelingName(name), !name.hasSuffix("Delegate"), name != "DependencyProviding" else { return nil }
+        return name
     }
 }
