@@ -10,8 +10,11 @@ struct PropertyRenameTests {
     static func rename(_ code: String, extraFiles: [String: String] = [:]) async throws -> (fixed: String?, reason: String?) {
         try await onOwnThread {
             let runner = RuleExampleRunner(rules: .builtIn)
-            let found = try runner.diagnostics(of: RuleExample(code, extraFiles: extraFiles), for: ViewModelPropertyNameRule.description, mainText: code)
-                .filter { $0.message.hasSuffix("names its view model 'model'.") }
+            let example = RuleExample(code, extraFiles: extraFiles)
+            let linted = try runner.diagnostics(of: example, for: ViewModelPropertyNameRule.description, mainText: code)
+            // The rename is worked out in the fix pass, as `--fix` does, over every file.
+            let sources = [SourceInput(path: example.path, text: code)] + extraFiles.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
+            let found = RuleSet.builtIn.completingFixes(linted, in: sources).filter { $0.message.hasSuffix("names its view model 'model'.") }
             guard found.count == 1, let finding = found.first else { return (nil, "found \(found.count) findings") }
             return (finding.fix.map { FileFixer.apply($0, to: code) }, finding.unfixedReason)
         }

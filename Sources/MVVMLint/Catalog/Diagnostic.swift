@@ -69,13 +69,22 @@ public struct Diagnostic: Hashable, Codable, Sendable, Comparable {
         hint = Self.hint(hint, leftBecause: reason)
     }
 
-    /// Every edit of the finding's fix, by path: its own file's and those of other files.
+    /// Every edit of the finding's fix, by path: its own file's and those of other files. Set,
+    /// it makes the edits of the finding's own file its ``fix`` and the rest
+    /// ``fixInOtherFiles``.
     public var fixByPath: [String: [TextEdit]] {
-        var edits = fixInOtherFiles ?? [:]
-        if let fix, !fix.isEmpty {
-            edits[path, default: []] += fix
+        get {
+            var edits = fixInOtherFiles ?? [:]
+            if let fix, !fix.isEmpty {
+                edits[path, default: []] += fix
+            }
+            return edits.filter { !$0.value.isEmpty }
         }
-        return edits.filter { !$0.value.isEmpty }
+        set {
+            fix = newValue[path]
+            let others = newValue.filter { $0.key != path }
+            fixInOtherFiles = others.isEmpty ? nil : others
+        }
     }
 
     /// Sorts by path, line, column, then rule, the order every reporter prints.

@@ -20,6 +20,9 @@ extension ProjectSession {
         /// In a dry run, each file the fix would change, with its text now and after the fix,
         /// sorted by path; empty otherwise.
         public var changes: [FileChange] = []
+        /// The reason each finding was left for, by the finding (``Diagnostic/leftKey``), so that
+        /// the report after `--fix` says it even when the fix pass worked it out.
+        var reasons: [String: String] = [:]
 
         /// A file with fixes that was left alone.
         public struct FileNotFixed: Sendable, Equatable {
@@ -100,12 +103,12 @@ extension ProjectSession {
     /// The text of the file at `path` if it is still the one linted: its hash is the one in
     /// `hashes` or, failing that, the cache's. With `unknownIsLinted`, a file neither knows is
     /// taken as it is.
-    static func linted(_ path: String, hashes: [String: UInt64], cache: FactsCache?, unknownIsLinted: Bool = false) -> String? {
+    static func linted(_ path: String, hashes: [String: UInt64], cache: LintCache?, unknownIsLinted: Bool = false) -> String? {
         guard case .text(let bytes) = FileDiscovery.load(path) else { return nil }
         guard let known = hashes[path] ?? cache?.contentHash(for: path) else {
             return unknownIsLinted ? String(decoding: bytes, as: UTF8.self) : nil
         }
-        return FactsCache.hash(bytes) == known ? String(decoding: bytes, as: UTF8.self) : nil
+        return LintCache.hash(bytes) == known ? String(decoding: bytes, as: UTF8.self) : nil
     }
 
     /// What fixing the file at `path` would do, adding the new text to `changes`: the checks and
@@ -130,6 +133,7 @@ extension ProjectSession.FixReport {
         for diagnostic in diagnostics where diagnostic.fixByPath.isEmpty {
             if let reason = diagnostic.unfixedReason {
                 left[reason, default: 0] += 1
+                reasons[diagnostic.leftKey] = reason
             } else if Notice(rawValue: diagnostic.ruleID) == nil {
                 withoutFix += 1
             }

@@ -30,7 +30,7 @@ public struct ProjectSession: Sendable {
     /// How many files are read and parsed at once.
     public let jobs: Int
     /// The facts cache, unless the session was made without one.
-    public let cache: FactsCache?
+    public let cache: LintCache?
     /// The module of each file found, for resolving type names.
     public let modules: ModuleMap
     /// The settings of each folder files are written in, as a place in `distinctConfigurations`:
@@ -164,7 +164,7 @@ public struct ProjectSession: Sendable {
         self.modules = modules
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: projectRoot).appendingPathComponent(".build/mvvm-cache")
-        cache = options.caches ? FactsCache(url: folder.appendingPathComponent("facts.bin"), tool: options.tool, rules: rules) : nil
+        cache = options.caches ? LintCache(url: folder.appendingPathComponent("facts.bin"), tool: options.tool, rules: rules) : nil
         // The default place is the project's own: a committed `.build` link cannot move it out.
         cache?.project = cachePath == nil ? projectRoot : nil
     }
@@ -207,7 +207,7 @@ public struct ProjectSession: Sendable {
     /// stamp the discovery holds is taken as unchanged since the walk while that stamp matches
     /// the cache's, so pass a discovery made for this analysis (see ``discover(again:)``).
     public func analyze(_ discovery: FileDiscovery, with linter: Linter) -> LintResult {
-        linter.lint(discovery.sources, configuration: settings, cache: cache, modules: modules)
+        linter.lint(discovery.sources, configuration: settings, cache: cache ?? .disabled, modules: modules)
     }
 
     /// What one lint run asks for beyond the session's settings.
@@ -259,13 +259,7 @@ public struct ProjectSession: Sendable {
         var result = analyze(discovery, with: linter)
         var notes: [SessionNote] = []
         if request.fix {
-            let report = fix(result.diagnostics, contentHashes: result.contentHashes, linted: discovery.found, dryRun: request.dryRun)
-            notes.append(.fixed(report))
-            if report.changedFiles > 0 && !request.dryRun {
-                // Report what is left, from the files as they are now.
-                discovery = discover(again: true)
-                result = analyze(discovery, with: linter)
-            }
+            notes.append(.fixed(fixPasses(&discovery, &result, with: linter, dryRun: request.dryRun)))
         }
         if let unsaved = saveCache() {
             notes.append(unsaved)

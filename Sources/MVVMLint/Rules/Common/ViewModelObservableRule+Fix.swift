@@ -25,9 +25,7 @@ extension ViewModelObservableRule: ProjectFixingRule {
             }
             switch move {
             case .edits(let edits):
-                fixed.fix = edits[finding.path]
-                let others = edits.filter { $0.key != finding.path }
-                fixed.fixInOtherFiles = others.isEmpty ? nil : others
+                fixed.fixByPath = edits
             case .unsafe(let reason):
                 fixed.leave(because: reason)
             }

@@ -9,14 +9,119 @@ struct ViewModelConformanceRule: ProjectRule {
             conformance to another `*ViewModeling` protocol is accepted. Base classes (classes other \
             view models inherit from) and test files are exempt.
             """,
-        presets: [.triad], defaultSeverity: .warning,
+        presets: [.triad], defaultSeverity: .warning, isFixable: true,
         triggering: [
             RuleExample("""
                 @MainActor @Observable
                 final class ↓ProfileViewModel {
                     private(set) var name = ""
                 }
+                """, fixed: """
+                /// What the views of `ProfileViewModel` use.
+                @MainActor
+                protocol ProfileViewModeling: AnyObject, Observable {}
+
+                @MainActor @Observable
+                final class ProfileViewModel: ProfileViewModeling {
+                    private(set) var name = ""
+                }
                 """),
+            RuleExample("""
+                import Observation
+
+                @MainActor @Observable
+                public final class ↓CommentViewModel {
+                    public private(set) var author: String = ""
+                }
+                """, extraFiles: ["Sources/App/CommentView.swift": """
+                import SwiftUI
+
+                public struct CommentView: View {
+                    let viewModel: CommentViewModel
+                    public var body: some View { Text(viewModel.author) }
+                }
+                """], fixed: """
+                import Observation
+
+                /// What the views of `CommentViewModel` use.
+                @MainActor
+                public protocol CommentViewModeling: AnyObject, Observable {
+                    var author: String { get }
+                }
+
+                @MainActor @Observable
+                public final class CommentViewModel: CommentViewModeling {
+                    public private(set) var author: String = ""
+                }
+                """),
+            RuleExample("""
+                import Observation
+
+                /// The profile screen's state.
+                @MainActor @Observable
+                final class ↓ProfileViewModel {
+                    enum Mode { case viewing, editing }
+                    private(set) var name: String = ""
+                    private(set) var mode: Mode = .viewing
+                    var draft: String = ""
+                    private var saves = 0
+
+                    func save() async throws {
+                        saves += 1
+                    }
+                }
+                """, extraFiles: ["Sources/App/ProfileView.swift": """
+                import SwiftUI
+
+                struct ProfileView: View {
+                    @Bindable var viewModel: ProfileViewModel
+                    var body: some View {
+                        Text(viewModel.name)
+                        if viewModel.mode == .editing { TextField("Name", text: $viewModel.draft) }
+                        Button("Save") { Task { try await viewModel.save() } }
+                    }
+                }
+                """], fixed: """
+                import Observation
+
+                /// What the views of `ProfileViewModel` use.
+                @MainActor
+                protocol ProfileViewModeling: AnyObject, Observable {
+                    var name: String { get }
+                    var mode: ProfileViewModel.Mode { get }
+                    var draft: String { get set }
+                    func save() async throws
+                }
+
+                /// The profile screen's state.
+                @MainActor @Observable
+                final class ProfileViewModel: ProfileViewModeling {
+                    enum Mode { case viewing, editing }
+                    private(set) var name: String = ""
+                    private(set) var mode: Mode = .viewing
+                    var draft: String = ""
+                    private var saves = 0
+
+                    func save() async throws {
+                        saves += 1
+                    }
+                }
+                """),
+            RuleExample("""
+                import Observation
+
+                @MainActor @Observable
+                final class ↓CounterViewModel {
+                    private(set) var count = 0
+                }
+                """, extraFiles: ["Sources/App/CounterView.swift": """
+                import SwiftUI
+
+                struct CounterView: View {
+                    let viewModel: CounterViewModel
+                    var body: some View { Text("\\(viewModel.count)") }
+                }
+                """], unfixedReason: "the type of 'CounterViewModel.count' is inferred, and a protocol must write it"),
             RuleExample("""
                 @MainActor @Observable
                 final class ↓ItemListViewModel {
@@ -27,7 +132,15 @@ struct ViewModelConformanceRule: ProjectRule {
                 protocol ItemListViewModeling: Observable {
                     var items: [String] { get }
                 }
-                """]),
+                """], unfixedReason: "'ItemListViewModeling' exists already; whether 'ItemListViewModel' meets it is for a person to check"),
+            RuleExample("""
+                import Combine
+
+                @MainActor
+                final class ↓SettingsViewModel: ObservableObject {
+                    @Published private(set) var isSyncing: Bool = false
+                }
+                """, unfixedReason: "'SettingsViewModel' is an ObservableObject; its protocol can refine Observable once it is @Observable"),
         ],
         nonTriggering: [
             RuleExample("""

@@ -31,7 +31,7 @@ extension ViewModelPropertyNameRule {
     /// it, the old one used as a member of another value or in a key path, coding keys made from
     /// the names, or a memberwise initializer whose label the file may pass.
     static func rename(
-        _ property: VariableDeclSyntax, of view: some DeclGroupSyntax, from old: String, to new: String, in file: FileContext
+        _ property: VariableDeclSyntax, of view: some DeclGroupSyntax, from old: String, to new: String, in tree: SourceFileSyntax
     ) -> Rename {
         guard view.kind == .structDecl else { return .unsafe("the view is not a struct") }
         guard property.bindings.count == 1, let binding = property.bindings.first,
@@ -42,7 +42,7 @@ extension ViewModelPropertyNameRule {
             modifier.detail == nil && (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate))
         }
         guard isPrivate else { return .unsafe("'\(old)' is not private, so other files may use it") }
-        let extensions = file.declarations(ExtensionDeclSyntax.self).filter { $0.extendedType.simpleName == view.typeName }
+        let extensions = tree.extensions(of: view.typeName)
         guard extensions.allSatisfy({ $0.qualifiedTypeName == view.qualifiedTypeName }) else {
             return .unsafe("an extension in this file names the view another way")
         }
@@ -53,7 +53,9 @@ extension ViewModelPropertyNameRule {
         }
         // A protocol may be satisfied by either name: one declared here that names either, or,
         // for a view private to this file, any protocol besides `View`.
-        let protocols = file.declarations(ProtocolDeclSyntax.self)
+        let protocols = tree.tokens(viewMode: .sourceAccurate).compactMap { token in
+            token.tokenKind == .keyword(.protocol) ? token.parent?.as(ProtocolDeclSyntax.self) : nil
+        }
         if protocols.contains(where: { $0.memberBlock.members.elements.contains { Self.declaredNames(of: $0.decl).contains(where: [old, new].contains) } }) {
             return .unsafe("a protocol in this file names '\(old)' or '\(new)', which the view may satisfy")
         }
@@ -69,7 +71,7 @@ extension ViewModelPropertyNameRule {
         let scopeIDs = Set(scopes.map(\.id))
         let scopeRanges = scopes.map { $0.position..<$0.endPosition }
         var edits: [TextEdit] = []
-        for token in file.tree.tokens(viewMode: .sourceAccurate) {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
             guard let (prefix, name) = Self.variant(of: token, among: [old, new]) else { continue }
             if token.text.hasPrefix("`") {
                 return .unsafe("'\(name)' is written in backticks, which the fix does not follow")

@@ -10,7 +10,7 @@ struct ViewModelPropertyNameRule: FileRule {
             linter, the graph exporter) find the view model without guessing. Views that hold several \
             view models are left to `view-single-view-model`. `--fix` renames the property and every use of it when \
             it is `private` or `fileprivate` in a struct and the file shows every use (not the generic parameter); \
-            otherwise the finding says why it is left.
+            otherwise `--fix` says why it leaves the finding.
             """,
         presets: [.triad], defaultSeverity: .warning, isFixable: true,
         triggering: [
@@ -208,26 +208,11 @@ struct ViewModelPropertyNameRule: FileRule {
                         notAnotherViewsModel = [RoleCondition(owner, is: .view, holds: false), RoleCondition(owner + "View", is: .view, holds: false)]
                     }
                 }
-                // Worked out only for a finding, which is rare: linting pays nothing for it.
-                let rename = Self.rename(held[0], of: decl, from: name, to: "viewModel", in: file)
-                let when = conditions + holds + noOtherOwned + notAnotherViewsModel
-                func report(fix: [TextEdit]?, reason: String?, when: [RoleCondition]) -> PendingDiagnostic {
-                    file.report(
-                        Self.description, at: binding.pattern, "View '\(decl.typeName)' names its view model '\(name)'.",
-                        hint: "Rename it `viewModel`.", fix: fix, unfixedBecause: reason, when: when
-                    )
-                }
-                if let edits = rename.edits {
-                    // Another file's extension of the view may declare the new name: the project
-                    // settles which of the two findings stands.
-                    let alone = RoleCondition(decl.typeName, is: .declaredInOneFile)
-                    found.append(report(fix: edits, reason: nil, when: when + [alone]))
-                    var elsewhere = alone
-                    elsewhere.holds = false
-                    found.append(report(fix: nil, reason: "the view has extensions in other files, which may declare 'viewModel'", when: when + [elsewhere]))
-                } else {
-                    found.append(report(fix: nil, reason: rename.reason, when: when))
-                }
+                // The rename is worked out in the fix pass (`ViewModelPropertyNameRule+Fix`).
+                found.append(file.report(
+                    Self.description, at: binding.pattern, "View '\(decl.typeName)' names its view model '\(name)'.",
+                    hint: "Rename it `viewModel`.", when: conditions + holds + noOtherOwned + notAnotherViewsModel
+                ))
             }
         }
         return found
