@@ -38,15 +38,6 @@ struct ViewModelViewScan {
         }
     }
 
-    /// A use of a holder's property that is not one of its members: passed on whole, compared,
-    /// captured. Only the view's own storage assignments in an `init` are not listed.
-    struct WholeUse {
-        /// The file of the use.
-        let path: String
-        /// The line of the use.
-        let line: Int
-    }
-
     /// Protocol names declared in the scanned files.
     var protocols: Set<String> { Set(protocolDecls.keys) }
 
@@ -56,18 +47,12 @@ struct ViewModelViewScan {
     private(set) var extensions: [String: [(file: FixContext.File, decl: ExtensionDeclSyntax)]] = [:]
     /// Protocol declarations by name.
     private(set) var protocolDecls: [String: [(file: FixContext.File, decl: ProtocolDeclSyntax)]] = [:]
-    /// How many structs of each name the scanned files declare.
-    private(set) var structCounts: [String: Int] = [:]
     /// The scanned files, by path.
     private(set) var files: [String: FixContext.File] = [:]
     /// Views' properties holding each class, by class name.
     private(set) var holders: [String: [Holder]] = [:]
     /// The members each class's holders use, by class name, then member name.
     private(set) var uses: [String: [String: MemberUse]] = [:]
-    /// The members each view uses through its holder property, by view name, then member name.
-    private(set) var viewUses: [String: [String: MemberUse]] = [:]
-    /// The uses of each view's holder property other than as a member's base, by view name.
-    private(set) var wholeUses: [String: [WholeUse]] = [:]
     /// Files that could not be read, so that what they use is unknown.
     private(set) var unread: [String] = []
 
@@ -150,7 +135,6 @@ struct ViewModelViewScan {
                 }
             case .keyword(.struct):
                 guard let view = token.parent?.as(StructDeclSyntax.self) else { continue }
-                structCounts[view.name.text, default: 0] += 1
                 guard !classNames.isEmpty, view.declaresViewConformance else { continue }
                 for property in view.properties where !property.isStatic {
                     guard let className = Self.heldClassName(property), classNames.contains(className),
@@ -176,7 +160,7 @@ struct ViewModelViewScan {
     }
 
     /// Records the members `holder`'s view uses through its property, in the view and its
-    /// extensions, and its other uses.
+    /// extensions.
     private mutating func collectUses(of holder: Holder) {
         let names = [holder.name, "$" + holder.name]
         for scope in viewScopes(of: holder.view) {
@@ -195,19 +179,9 @@ struct ViewModelViewScan {
                 }
                 if let (memberName, use) = Self.viewModelMemberUse(through: expression, isBinding: text.hasPrefix("$")) {
                     uses[holder.className, default: [:]][memberName, default: MemberUse()].absorb(use)
-                    viewUses[holder.view.name.text, default: [:]][memberName, default: MemberUse()].absorb(use)
-                } else if !Self.isStorageSetUp(expression) {
-                    let line = holder.file.location(of: expression).line
-                    wholeUses[holder.view.name.text, default: []].append(WholeUse(path: scopeFile(scope, holder).path, line: line))
                 }
             }
         }
-    }
-
-    /// The file a scope of `holder`'s view is in.
-    private func scopeFile(_ scope: any DeclGroupSyntax, _ holder: Holder) -> FixContext.File {
-        if scope.id == holder.view.id { return holder.file }
-        return extensions[holder.view.name.text]?.first { $0.decl.id == scope.id }?.file ?? holder.file
     }
 
     /// The member reached from `expression` (`viewModel.member`, through `?` or `!`), and how.
@@ -261,29 +235,5 @@ struct ViewModelViewScan {
         if operation.is(AssignmentExprSyntax.self) { return true }
         guard let text = operation.as(BinaryOperatorExprSyntax.self)?.operator.text, text.hasSuffix("=") else { return false }
         return !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
-    }
-
-    /// Whether a bare use of the property's name sets up the view's storage in an `init`
-    /// (`self.viewModel = viewModel`, `_viewModel = State(initialValue: viewModel)`), which works
-    /// the same for any type.
-    static func isStorageSetUp(_ expression: ExprSyntax) -> Bool {
-        var node = Syntax(expression)
-        var isInInit = false
-        while let parent = node.parent {
-            if parent.is(InitializerDeclSyntax.self) { isInInit = true; break }
-            if parent.is(MemberBlockSyntax.self) { break }
-            node = parent
-        }
-        guard isInInit else { return false }
-        if let list = expression.parent?.as(ExprListSyntax.self), let index = list.index(of: expression) {
-            let next = list.index(after: index)
-            let isTarget = next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
-            let isValue = index != list.startIndex && list[list.index(before: index)].is(AssignmentExprSyntax.self)
-            return isTarget || isValue
-        }
-        guard let argument = expression.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let wrapper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
-        return ["State", "StateObject", "ObservedObject", "Bindable"].contains(wrapper)
     }
 }
