@@ -6,11 +6,11 @@ enum FixPreview {
     /// The usage error of `--dry-run` alone: previewing needs a fix to preview.
     static let needsFix = "--dry-run shows what --fix would change; use it with --fix (mvvm lint --fix --dry-run)."
 
-    /// The unified diffs of the fix reports among `notes`, file after file in path order.
-    static func diff(of notes: [SessionNote]) -> String {
+    /// The unified diffs of the fix reports among `events`, file after file in path order.
+    static func diff(of events: [RunEvent]) -> String {
         var text = ""
-        for note in notes {
-            if case .fixed(let report) = note {
+        for event in events {
+            if case .fixed(let report) = event {
                 for change in report.changes {
                     text += change.unifiedDiff
                 }

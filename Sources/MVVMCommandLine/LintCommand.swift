@@ -88,15 +88,15 @@ struct LintCommand: CommandUsingRules {
         if parseOnly || visitOnly {
             return try printParseOnlySummary(session)
         }
-        let outcome = try lint(session)
-        try printNotes(outcome)
-        if let recorded = outcome.recordedBaseline, let writeBaseline {
+        let result = try lint(session)
+        try printEvents(result)
+        if let recorded = result.recordedBaseline, let writeBaseline {
             return try Self.printRecorded(recorded, in: writeBaseline)
         }
-        try reports.write(outcome, of: session, hintsAsNotes: hints)
-        printTimingsIfAsked(outcome.result)
-        warnIfNothingWasLinted(outcome, session: session)
-        try exitStatus(outcome.diagnostics)
+        try reports.write(result, of: session, hintsAsNotes: hints)
+        printTimingsIfAsked(result)
+        warnIfNothingWasLinted(result, session: session)
+        try exitStatus(result.diagnostics)
     }
 
     /// The project of the command line; an unknown `--preset` is refused as the argument
@@ -142,7 +142,7 @@ struct LintCommand: CommandUsingRules {
     }
 
     /// The session's lint, with a progress line on a terminal.
-    private func lint(_ session: ProjectSession) throws -> ProjectSession.LintOutcome {
+    private func lint(_ session: ProjectSession) throws -> LintResult {
         var request = request
         let progressLine = Self.terminalProgressLine()
         if let progressLine {
@@ -164,12 +164,12 @@ struct LintCommand: CommandUsingRules {
     }
 
     /// The dry run's diff on standard output, then what else the run has to say on standard error.
-    private func printNotes(_ outcome: ProjectSession.LintOutcome) throws {
+    private func printEvents(_ result: LintResult) throws {
         if dryRun {
-            try StandardStream.print(FixPreview.diff(of: outcome.notes))
+            try StandardStream.print(FixPreview.diff(of: result.events))
         }
-        for note in outcome.notes {
-            StandardStream.note(note.text)
+        for event in result.events {
+            StandardStream.note(event.text)
         }
     }
 
@@ -191,10 +191,10 @@ struct LintCommand: CommandUsingRules {
     }
 
     /// A warning when no file was linted: none found, or all skipped.
-    private func warnIfNothingWasLinted(_ outcome: ProjectSession.LintOutcome, session: ProjectSession) {
-        guard outcome.result.fileCount == 0 else { return }
+    private func warnIfNothingWasLinted(_ result: LintResult, session: ProjectSession) {
+        guard result.fileCount == 0 else { return }
         // Files found but skipped (too large, unreadable) are named in the report already.
-        let skipped = outcome.diagnostics.filter { $0.ruleID == Notice.ioError.rawValue }.count
+        let skipped = result.diagnostics.filter { $0.ruleID == Notice.ioError.rawValue }.count
         StandardStream.note(skipped > 0
             ? "warning: no Swift file under \(session.pathsDescription) could be linted (\(skipped) skipped; the report names them).\n"
             : "warning: no Swift files found under \(session.pathsDescription).\n")

@@ -10,24 +10,24 @@ struct ReportWriter {
     /// print there goes to standard error.
     var dryRun: Bool
 
-    /// Writes every report of `outcome`; a report that cannot be made or written stops the run.
-    func write(_ outcome: ProjectSession.LintOutcome, of session: ProjectSession, hintsAsNotes: Bool) throws {
+    /// Writes every report of `result`; a report that cannot be made or written stops the run.
+    func write(_ result: LintResult, of session: ProjectSession, hintsAsNotes: Bool) throws {
         // No text outlives its file's turn: a report that needs one reads it again, as linting did.
-        var context = ReportContext(hiddenByBaseline: outcome.hiddenByBaseline, rules: session.rules) { path in
-            (try? RegularFileReader.read(path, limit: FileDiscovery.sizeLimit)).flatMap(FileDiscovery.text(of:))
+        var context = ReportContext(hiddenByBaseline: result.hiddenByBaseline, rules: session.rules) { path in
+            SourceInput.text(ofFile: path)
         }
         context.customRules = session.customRules
         context.hintsAsNotes = hintsAsNotes
-        let hidden = outcome.hiddenByBaseline
+        let hidden = result.hiddenByBaseline
         if hidden > 0 && !destinations.contains(where: { $0.kind == .text && $0.path == nil }) {
             // The text report's summary says it; other formats list only what is new.
             StandardStream.note("note: the baseline hid \(hidden) known violation\(hidden == 1 ? "" : "s").\n")
         }
         for destination in destinations {
             if let path = destination.path {
-                try write(destination.kind, outcome.diagnostics, context: context, to: path, project: session.projectRoot)
+                try write(destination.kind, result.diagnostics, context: context, to: path, project: session.projectRoot)
             } else {
-                try print(destination.kind, outcome.diagnostics, context: context)
+                try print(destination.kind, result.diagnostics, context: context)
             }
         }
     }

@@ -135,7 +135,7 @@ public struct RuleExampleRunner: Sendable {
         do {
             let configuration = try configuration(for: example, of: rule)
             let sources = texts.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
-            let result = Linter(jobs: 1, rules: rules).lint(sources, configuration: { _ in configuration })
+            let result = Linter(jobs: 1, rules: rules).lint(sources, configurationForFile: { _ in configuration })
             // The main file's findings, whose fixes may reach the extra files.
             let found = rules.completingFixes(result.diagnostics.filter { $0.ruleID == rule.id && $0.path == example.path }, in: sources)
             var fixed = texts
@@ -171,7 +171,7 @@ public struct RuleExampleRunner: Sendable {
         for (path, text) in example.extraFiles.sorted(by: { $0.key < $1.key }) {
             sources.append(SourceInput(path: path, text: text))
         }
-        let result = Linter(jobs: 1, rules: rules).lint(sources, configuration: { _ in configuration })
+        let result = Linter(jobs: 1, rules: rules).lint(sources, configurationForFile: { _ in configuration })
         return result.diagnostics.filter { $0.ruleID == rule.id && $0.path == example.path }
     }
 

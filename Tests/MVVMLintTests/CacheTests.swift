@@ -78,14 +78,14 @@ struct CacheTests {
         let settings = Configuration()
 
         let first = LintCache(url: url, tool: "0.1.0+1", rules: .builtIn)
-        _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: first)
+        _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configurationForFile: { _ in settings }, cache: first)
         try first.save()
         let same = LintCache(url: url, tool: "0.1.0+1", rules: .builtIn)
-        _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: same)
+        _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configurationForFile: { _ in settings }, cache: same)
         #expect(same.hitCount == 1)
 
         let rebuilt = LintCache(url: url, tool: "0.1.0+2", rules: .builtIn)
-        _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: rebuilt)
+        _ = Linter(jobs: 1, rules: .builtIn).lint(sources, configurationForFile: { _ in settings }, cache: rebuilt)
         #expect(rebuilt.hitCount == 0)
     }
 
@@ -106,15 +106,15 @@ struct CacheTests {
         settings.tests = ["Examples/*/Tests"]
         let configured = settings
         let writing = LintCache(url: folder.appendingPathComponent("facts"), tool: "t", rules: .builtIn)
-        let cold = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in configured }, cache: writing)
+        let cold = Linter(jobs: 1, rules: .builtIn).lint(sources, configurationForFile: { _ in configured }, cache: writing)
         try writing.save()
         let reading = LintCache(url: folder.appendingPathComponent("facts"), tool: "t", rules: .builtIn)
-        let warm = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in configured }, cache: reading)
+        let warm = Linter(jobs: 1, rules: .builtIn).lint(sources, configurationForFile: { _ in configured }, cache: reading)
         #expect(reading.hitCount == sources.count)
         #expect(warm.diagnostics == cold.diagnostics)
         #expect(!cold.diagnostics.isEmpty)
         // Filling the cache keeps the pending findings apart as a run without one does.
-        let uncached = Linter(jobs: 2, rules: .builtIn).lint(sources, configuration: { _ in configured })
+        let uncached = Linter(jobs: 2, rules: .builtIn).lint(sources, configurationForFile: { _ in configured })
         #expect(uncached.diagnostics == cold.diagnostics)
     }
 
@@ -129,13 +129,13 @@ struct CacheTests {
         let url = folder.appendingPathComponent("facts")
         let settings = Configuration()
         let writing = LintCache(url: url, tool: "t", rules: .builtIn)
-        let cold = Linter(jobs: 2, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: writing)
+        let cold = Linter(jobs: 2, rules: .builtIn).lint(sources, configurationForFile: { _ in settings }, cache: writing)
         try writing.save()
         let file = try [UInt8](Data(contentsOf: url))
         #expect(file.count > CacheFileFrame.writeBlockSize)
         #expect(CacheFileFrame.payload(of: file, magic: LintCache.magic) != nil, "the checksum holds")
         let reading = LintCache(url: url, tool: "t", rules: .builtIn)
-        let warm = Linter(jobs: 2, rules: .builtIn).lint(sources, configuration: { _ in settings }, cache: reading)
+        let warm = Linter(jobs: 2, rules: .builtIn).lint(sources, configurationForFile: { _ in settings }, cache: reading)
         #expect(reading.hitCount == sources.count)
         #expect(warm.diagnostics == cold.diagnostics)
     }
@@ -158,16 +158,16 @@ struct CacheTests {
         }
         let writing = LintCache(url: url, tool: "t", rules: .builtIn)
         for (hash, facts) in stored.enumerated() {
-            writing.store(encoded: facts.encoded, path: facts.path, contentHash: UInt64(hash), lookup: writing.lookUp(facts.path, settings: settings), stamp: nil)
+            writing.store(encoded: facts.encoded, path: facts.path, contentHash: UInt64(hash), lookup: writing.lookUp(facts.path, configuration: settings), stamp: nil)
         }
         for (hash, facts) in stored.enumerated() {
-            #expect(writing.facts(writing.lookUp(facts.path, settings: settings), contentHash: UInt64(hash)) == facts)
+            #expect(writing.facts(writing.lookUp(facts.path, configuration: settings), contentHash: UInt64(hash)) == facts)
         }
         try writing.save()
         let reading = LintCache(url: url, tool: "t", rules: .builtIn)
         for (hash, facts) in stored.enumerated() {
-            #expect(reading.facts(reading.lookUp(facts.path, settings: settings), contentHash: UInt64(hash)) == facts)
-            #expect(reading.facts(reading.lookUp(facts.path, settings: settings), contentHash: UInt64(hash) + 1) == nil)
+            #expect(reading.facts(reading.lookUp(facts.path, configuration: settings), contentHash: UInt64(hash)) == facts)
+            #expect(reading.facts(reading.lookUp(facts.path, configuration: settings), contentHash: UInt64(hash) + 1) == nil)
         }
     }
 
@@ -180,7 +180,7 @@ struct CacheTests {
         let settings = Configuration()
         let reading = LintCache(url: url, tool: "t", rules: .builtIn)
         for (hash, path) in paths.enumerated() {
-            #expect(reading.facts(reading.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
+            #expect(reading.facts(reading.lookUp(path, configuration: settings), contentHash: UInt64(hash))?.path == path)
         }
     }
 
@@ -192,7 +192,7 @@ struct CacheTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let settings = Configuration()
         let reading = LintCache(url: url, tool: "t", rules: .builtIn)
-        let first = reading.lookUp(paths[0], settings: settings), last = reading.lookUp(paths[199], settings: settings)
+        let first = reading.lookUp(paths[0], configuration: settings), last = reading.lookUp(paths[199], configuration: settings)
         // Reused before the cut, so the new cache would keep it.
         #expect(reading.facts(last, contentHash: 199)?.path == paths[199])
         let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
@@ -200,7 +200,7 @@ struct CacheTests {
         try handle.truncate(atOffset: UInt64(size / 4))
         try handle.close()
         #expect(reading.facts(first, contentHash: 0)?.path == paths[0], "an entry still there reads")
-        #expect(reading.facts(reading.lookUp(paths[198], settings: settings), contentHash: 198) == nil, "an entry cut off is linted again")
+        #expect(reading.facts(reading.lookUp(paths[198], configuration: settings), contentHash: 198) == nil, "an entry cut off is linted again")
         Self.storeEmptyFacts(in: reading, path: "Sources/New.swift", hash: 1)
         #expect(throws: FileAccessError.self) { try reading.save() }
         let after = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
@@ -219,7 +219,7 @@ struct CacheTests {
         try FileManager.default.linkItem(at: url, to: link)
         let reusing = LintCache(url: url, tool: "t", rules: .builtIn)
         for (hash, path) in paths.enumerated() {
-            #expect(reusing.facts(reusing.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
+            #expect(reusing.facts(reusing.lookUp(path, configuration: settings), contentHash: UInt64(hash))?.path == path)
         }
         // Sorted before every other entry, so the new file's first bytes differ from the old's.
         Self.storeEmptyFacts(in: reusing, path: "Sources/A.swift", hash: 1)
@@ -228,16 +228,16 @@ struct CacheTests {
         let written = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
         #expect(linked == written, "written through the link, in place")
         let reading = LintCache(url: url, tool: "t", rules: .builtIn)
-        #expect(reading.facts(reading.lookUp("Sources/A.swift", settings: settings), contentHash: 1)?.path == "Sources/A.swift")
+        #expect(reading.facts(reading.lookUp("Sources/A.swift", configuration: settings), contentHash: 1)?.path == "Sources/A.swift")
         for (hash, path) in paths.enumerated() {
-            #expect(reading.facts(reading.lookUp(path, settings: settings), contentHash: UInt64(hash))?.path == path)
+            #expect(reading.facts(reading.lookUp(path, configuration: settings), contentHash: UInt64(hash))?.path == path)
         }
     }
 
     /// Stores facts of nothing but `path` in `cache`, as made from a text of hash `hash`.
     static func storeEmptyFacts(in cache: LintCache, path: String, hash: Int) {
         cache.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
-                    lookup: cache.lookUp(path, settings: Configuration()), stamp: nil)
+                    lookup: cache.lookUp(path, configuration: Configuration()), stamp: nil)
     }
 
     /// A cache saved in a new temporary folder (for the caller to remove) at `url`, holding facts

@@ -64,7 +64,7 @@ struct DepthTests {
     func deepFilesGetOneNoticeEachAndTheOtherFilesAreReported(depth: Int) async throws {
         let sources = Self.deepSources(depth) + [Self.ordinary]
         let result = try await Self.onSmallStack {
-            Linter(jobs: 2, rules: .builtIn).lint(sources, configuration: { _ in Configuration() })
+            Linter(jobs: 2, rules: .builtIn).lint(sources, configurationForFile: { _ in Configuration() })
         }
         #expect(result.fileCount == sources.count)
         for source in sources.dropLast() {

@@ -32,8 +32,8 @@ struct FileInputTests {
         let inMemory = try paths.map { SourceInput(path: $0, text: try String(contentsOfFile: $0, encoding: .utf8)) }
         for jobs in [1, 3] {
             let linter = Linter(jobs: jobs, rules: .builtIn)
-            let fromMemory = linter.lint(inMemory, configuration: { _ in configured })
-            let fromFiles = linter.lint(paths.map { SourceInput(path: $0) }, configuration: { _ in configured })
+            let fromMemory = linter.lint(inMemory, configurationForFile: { _ in configured })
+            let fromFiles = linter.lint(paths.map { SourceInput(path: $0) }, configurationForFile: { _ in configured })
             #expect(fromFiles.diagnostics == fromMemory.diagnostics)
             #expect(fromFiles.facts == fromMemory.facts, "facts in input order, whatever order the workers took the files in")
             #expect(fromFiles.fileCount == paths.count)
@@ -51,7 +51,7 @@ struct FileInputTests {
         try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: latin1))
 
         let result = Linter(jobs: 2, rules: .builtIn).lint(
-            [latin1, good, missing].map { SourceInput(path: $0) }, configuration: { _ in Configuration() }
+            [latin1, good, missing].map { SourceInput(path: $0) }, configurationForFile: { _ in Configuration() }
         )
         #expect(result.fileCount == 1)
         #expect(result.facts.map(\.path) == [good])
@@ -67,8 +67,8 @@ struct FileInputTests {
         let path = folder.appendingPathComponent("Marked.swift").path
         let text = "import SwiftUI\n\nstruct V: View {\n    let vm = VViewModel()\n    var body: some View { Text(\"\") }\n}\n"
         try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: URL(fileURLWithPath: path))
-        let fromFile = Linter(jobs: 1, rules: .builtIn).lint([SourceInput(path: path)], configuration: { _ in Configuration() })
-        let fromText = Linter(jobs: 1, rules: .builtIn).lint([SourceInput(path: path, text: text)], configuration: { _ in Configuration() })
+        let fromFile = Linter(jobs: 1, rules: .builtIn).lint([SourceInput(path: path)], configurationForFile: { _ in Configuration() })
+        let fromText = Linter(jobs: 1, rules: .builtIn).lint([SourceInput(path: path, text: text)], configurationForFile: { _ in Configuration() })
         #expect(fromFile.diagnostics == fromText.diagnostics)
         #expect(SourceInput(path: path).text == text)
     }

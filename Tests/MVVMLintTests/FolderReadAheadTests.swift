@@ -158,7 +158,7 @@ struct FolderReadAheadTests {
         options.caches = false
         options.jobs = 4
         let session = try ProjectSession(options, rules: .builtIn)
-        let settings = session.settings
+        let settings = session.configurationForFile
         let found = session.discover().found
         var resolver = try rootResolver(of: project)
         #expect(found.count == 3)

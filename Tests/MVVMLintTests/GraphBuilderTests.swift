@@ -8,7 +8,7 @@ struct GraphBuilderTests {
         var settings = Configuration()
         settings.tests = ["Tests"]
         let configuration = settings
-        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in configuration })
+        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configurationForFile: { _ in configuration })
         return ViewModelGraph(facts: result.facts)
     }
 

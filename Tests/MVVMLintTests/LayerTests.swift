@@ -24,8 +24,8 @@ struct LayerTests {
         "Rules/Common", "Rules/Responder", "Rules/Triad",
         "Rules/Custom",   // the checks behind `.mvvm.yml` custom and layer rules
         "Rules",          // the built-in set
-        "Engine",         // the file phase, the project index and the project phase
         "Fixing",         // applying fixes: planning, checking and writing files, diffs
+        "Engine",         // the file phase, the project index and the project phase
         "Graph",
         "Reporting",
         "Session",        // the pipeline: configuration, discovery, lint or graph, fix, baseline

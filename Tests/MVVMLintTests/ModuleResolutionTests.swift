@@ -145,7 +145,7 @@ struct ModuleResolutionTests {
             sources.append(SourceInput(path: path, text: try String(contentsOfFile: path, encoding: .utf8)))
         }
         let modules = ModuleMap(paths: paths, roots: [root.url.path])
-        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in Configuration() }, modules: modules)
+        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configurationForFile: { _ in Configuration() }, modules: modules)
         try check(ProjectIndex(result.facts, modules: modules), paths)
     }
 

@@ -21,7 +21,7 @@ struct ObservableFixReasonTests {
         var files = files
         if files[main] == nil { files[main] = model }
         let sources = files.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
-        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in
+        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configurationForFile: { _ in
             var configuration = Configuration()
             configuration.preset = .responder
             return configuration

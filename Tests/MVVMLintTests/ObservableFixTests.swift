@@ -208,7 +208,7 @@ struct ObservableFixTests {
                     #expect(FileFixer.parses(text, asWellAs: before[path] ?? ""), "\(path) does not parse:\n\(text)")
                 }
                 let found = { (files: [String: String]) in
-                    Linter(jobs: 1, rules: .builtIn).lint(files.map { SourceInput(path: $0.key, text: $0.value) }, configuration: { _ in
+                    Linter(jobs: 1, rules: .builtIn).lint(files.map { SourceInput(path: $0.key, text: $0.value) }, configurationForFile: { _ in
                         var configuration = Configuration()
                         configuration.preset = .responder
                         return configuration

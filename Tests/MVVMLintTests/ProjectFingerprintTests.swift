@@ -8,7 +8,7 @@ struct ProjectFingerprintTests {
     private let files = (0..<500).map { number in
         ProjectFingerprint.File(
             path: "Sources/Module\(number % 7)/File\(number * 7919 % 500).swift",
-            contentHash: UInt64(number) &* 0x9E37_79B9_7F4A_7C15, settingsHash: UInt64(number % 3)
+            contentHash: UInt64(number) &* 0x9E37_79B9_7F4A_7C15, configurationHash: UInt64(number % 3)
         )
     }
 
@@ -21,7 +21,7 @@ struct ProjectFingerprintTests {
         }
         writer.array(files.sorted { $0.path < $1.path }) { writer, file in
             var own = BinaryWriter()
-            own.string(file.path); own.uint64(file.contentHash); own.uint64(file.settingsHash)
+            own.string(file.path); own.uint64(file.contentHash); own.uint64(file.configurationHash)
             own.int(modules.moduleIndex(of: file.path))
             writer.uint64(own.bytes.withUnsafeBytes { StableHash.of($0) })
         }
@@ -59,7 +59,7 @@ struct ProjectFingerprintTests {
         var renamed = files, edited = files, reconfigured = files
         renamed[17].path += "x"
         edited[17].contentHash &+= 1
-        reconfigured[17].settingsHash &+= 1
+        reconfigured[17].configurationHash &+= 1
         for changed in [renamed, edited, reconfigured, Array(files.dropLast())] {
             #expect(ProjectFingerprint.of(changed, modules: .single) != base)
         }

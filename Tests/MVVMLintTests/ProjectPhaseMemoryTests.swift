@@ -303,7 +303,7 @@ struct ProjectPhaseMemoryTests {
     ]
 
     @Test func onlyActionEnumsKeepTheirCasesApart() throws {
-        let result = Linter(jobs: 1, rules: .builtIn).lint(Self.testedProject, configuration: { _ in Configuration() })
+        let result = Linter(jobs: 1, rules: .builtIn).lint(Self.testedProject, configurationForFile: { _ in Configuration() })
         let feed = try #require(result.facts.first { $0.path.hasSuffix("FeedViewModel.swift") })
         #expect(feed.enumCases.map { "\($0.enumName).\($0.caseName)" } == ["Action.refresh", "Action.loadMore", "Action.share", "ResponderAction.opened"])
         // The other enum's cases are still in its type's facts.
@@ -312,7 +312,7 @@ struct ProjectPhaseMemoryTests {
 
     @Test func testWordsAreCutToWhatTheRulesAsk() throws {
         var linter = Linter(jobs: 2, rules: .builtIn)
-        let kept = linter.lint(Self.testedProject, configuration: { _ in Configuration() })
+        let kept = linter.lint(Self.testedProject, configurationForFile: { _ in Configuration() })
         var facts = kept.facts
         let asked = linter.testWordsAsked(in: facts)
         #expect(asked.isSuperset(of: ["refresh", "loadMore", "FeedViewModel", "makeFeedViewModel", "favourite", "makeDetailViewModel", "save", "SettingsViewModeling", "SettingsViewModel"]))
@@ -343,7 +343,7 @@ struct ProjectPhaseMemoryTests {
             #expect(after.contains(word) == before.contains(word), "\(word)")
         }
         // A run that keeps no facts cuts the words and reports the same findings.
-        let cut = linter.lint(Self.testedProject, configuration: { _ in Configuration() })
+        let cut = linter.lint(Self.testedProject, configurationForFile: { _ in Configuration() })
         let untested = kept.diagnostics.filter { $0.ruleID == "every-action-tested" }.map(\.message)
         #expect(untested.count == 4, "\(untested)")
         #expect(untested.contains { $0.contains("Action.share") } && !untested.contains { $0.contains("favourite") })
@@ -353,7 +353,7 @@ struct ProjectPhaseMemoryTests {
     /// The words asked are known before any test file is read back: a reader asks the same of the
     /// facts whole as of the facts with each test file as its path alone.
     @Test func everyTestWordReaderAsksTheSameWithoutTheTestFilesFacts() throws {
-        let facts = Linter(jobs: 1, rules: .builtIn).lint(Self.testedProject, configuration: { _ in Configuration() }).facts
+        let facts = Linter(jobs: 1, rules: .builtIn).lint(Self.testedProject, configurationForFile: { _ in Configuration() }).facts
         #expect(facts.contains { $0.isTestFile && !$0.testReferences.isEmpty })
         let readBackFirst = facts.map { $0.isTestFile ? FileFacts(path: $0.path, isTestFile: true) : $0 }
         let readers = RuleSet.builtIn.rules.compactMap { $0 as? any TestWordReader.Type }
@@ -383,7 +383,7 @@ struct ProjectPhaseMemoryTests {
         linter.keepsFacts = false
         #expect(linter.runsOutsideProjectRules && !Linter(jobs: 2, rules: .builtIn).runsOutsideProjectRules)
         #expect(linter.testWordCut == nil)
-        let result = linter.lint(Self.testedProject, configuration: { _ in Configuration() })
+        let result = linter.lint(Self.testedProject, configurationForFile: { _ in Configuration() })
         let found = Set(result.diagnostics.filter { $0.ruleID == "unrelated-facts" }.map(\.path))
         #expect(found == ["Tests/AppTests/FeedViewModelTests.swift", "Sources/App/FeedViewModel.swift"])
     }

@@ -41,7 +41,7 @@ struct RerunSetupTests {
         let cache = LintCache(url: project.appendingPathComponent("cache/facts.bin"), tool: "test", rules: .builtIn)
         var linter = Linter(jobs: 2, rules: .builtIn)
         linter.keepsFacts = false
-        let result = linter.lint(inputs, configuration: { _ in Configuration() }, cache: cache)
+        let result = linter.lint(inputs, configurationForFile: { _ in Configuration() }, cache: cache)
         try cache.save()
         return result
     }
@@ -142,13 +142,13 @@ struct RerunSetupTests {
         #expect(first.diagnostics.contains { $0.ruleID == "view-model-final" })
 
         let session = try ProjectSession(options, rules: .builtIn)
-        #expect(try session.lint(.init()).result.isStored)
+        #expect(try session.lint(.init()).isStored)
         // Edited after the session walked the files: its next run reads the file again.
         let model = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
         try "import Observation\n\n@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}\n".write(to: model, atomically: true, encoding: .utf8)
         try settle(model, secondsAgo: 50)
         let again = try session.lint(.init())
-        #expect(!again.result.isStored)
+        #expect(!again.isStored)
         #expect(!again.diagnostics.contains { $0.ruleID == "view-model-final" })
     }
 
@@ -242,9 +242,9 @@ struct RerunSetupTests {
         #expect(session.modules.module(of: ui + "/Later.swift").name == "UI")
         #expect(session.modules.module(of: kit + "/Later.swift").name == "Kit")
         #expect(session.modules.moduleIndex(of: project.path + "/Elsewhere/C.swift") == 0)
-        #expect(session.settings(ui + "/Later.swift").preset == .responder)
-        #expect(session.settings(kit + "/Later.swift").preset == session.root.preset)
-        #expect(session.settings(project.path + "/Elsewhere/C.swift").preset == session.root.preset)
+        #expect(session.configuration(forFile: ui + "/Later.swift").preset == .responder)
+        #expect(session.configuration(forFile: kit + "/Later.swift").preset == session.root.preset)
+        #expect(session.configuration(forFile: project.path + "/Elsewhere/C.swift").preset == session.root.preset)
     }
 
     @Test func filesOutsideAPackagesTargetsGetTheSameModulesFoundAheadOrNot() throws {

@@ -89,7 +89,7 @@ struct ResultCollectorTests {
     }
 
     @Test func aFingerprintNeedsEveryFilesPart() {
-        let part = { (index: Int) in ProjectFingerprint.File(path: "Sources/File\(index).swift", contentHash: UInt64(index), settingsHash: 1) }
+        let part = { (index: Int) in ProjectFingerprint.File(path: "Sources/File\(index).swift", contentHash: UInt64(index), configurationHash: 1) }
         let none = ResultCollector(count: 2)
         none.store(facts(0), at: 0)
         none.store(facts(1), at: 1)
@@ -110,7 +110,7 @@ struct ResultCollectorTests {
 
     @Test func aFingerprintTakenIsHandedOverOnce() {
         let collector = ResultCollector(count: 1)
-        collector.store(facts(0), at: 0, fingerprint: ProjectFingerprint.File(path: "Sources/File0.swift", contentHash: 7, settingsHash: 1))
+        collector.store(facts(0), at: 0, fingerprint: ProjectFingerprint.File(path: "Sources/File0.swift", contentHash: 7, configurationHash: 1))
         #expect(collector.takeFingerprint()?.map(\.contentHash) == [7])
         #expect(collector.takeFingerprint() == nil)
     }

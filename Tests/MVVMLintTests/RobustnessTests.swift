@@ -59,7 +59,7 @@ struct RobustnessTests {
         var settings = Configuration()
         settings.preset = preset
         let configured = settings
-        let result = Linter(jobs: 1, rules: .builtIn).lint(files, configuration: { _ in configured })
+        let result = Linter(jobs: 1, rules: .builtIn).lint(files, configurationForFile: { _ in configured })
         // The graph is drawn from the same damaged facts, in every format.
         let graph = ViewModelGraph(facts: result.facts)
         return DamagedRun(

@@ -103,9 +103,9 @@ struct RuleSetTests {
         let combinedConfiguration = try ConfigurationLoader(rules: combined).parse(yaml, path: ".mvvm.yml")
         #expect(combinedConfiguration.rulesLeftToTool.isEmpty && combinedConfiguration.rules["extra-rule"]?.severity == .error)
         let source = SourceInput(path: "A.swift", text: "// mvvm:disable:next extra-rule\nlet a = 1\n")
-        let builtInResult = Linter(jobs: 1, rules: .builtIn).lint([source], configuration: { _ in Configuration() })
+        let builtInResult = Linter(jobs: 1, rules: .builtIn).lint([source], configurationForFile: { _ in Configuration() })
         #expect(builtInResult.diagnostics.map(\.ruleID) == ["invalid-suppression"])
-        let combinedResult = Linter(jobs: 1, rules: combined).lint([source], configuration: { _ in Configuration() })
+        let combinedResult = Linter(jobs: 1, rules: combined).lint([source], configurationForFile: { _ in Configuration() })
         #expect(combinedResult.diagnostics.isEmpty)
     }
 
@@ -117,13 +117,13 @@ struct RuleSetTests {
         let source = SourceInput(path: "A.swift", text: "let a = 1\n")
         let settings: @Sendable (String) -> Configuration = { _ in Configuration() }
         let first = LintCache(url: url, tool: "t", rules: .builtIn)
-        _ = Linter(jobs: 1, rules: .builtIn).lint([source], configuration: settings, cache: first)
+        _ = Linter(jobs: 1, rules: .builtIn).lint([source], configurationForFile: settings, cache: first)
         try first.save()
         let sameRules = LintCache(url: url, tool: "t", rules: .builtIn)
-        _ = Linter(jobs: 1, rules: .builtIn).lint([source], configuration: settings, cache: sameRules)
+        _ = Linter(jobs: 1, rules: .builtIn).lint([source], configurationForFile: settings, cache: sameRules)
         #expect(sameRules.hitCount == 1)
         let otherRules = LintCache(url: url, tool: "t", rules: combined)
-        _ = Linter(jobs: 1, rules: combined).lint([source], configuration: settings, cache: otherRules)
+        _ = Linter(jobs: 1, rules: combined).lint([source], configurationForFile: settings, cache: otherRules)
         #expect(otherRules.hitCount == 0)
     }
 }

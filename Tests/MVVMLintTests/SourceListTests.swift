@@ -53,8 +53,8 @@ struct SourceListTests {
         defer { tree.remove() }
         let discovery = FileDiscovery(paths: [tree.url.path], configuration: Configuration(), keepsStamps: false)
         let linter = Linter(jobs: 2, rules: .builtIn)
-        let bySources = linter.lint(discovery.sources, configuration: { _ in Configuration() })
-        let byInputs = linter.lint(discovery.inputs, configuration: { _ in Configuration() })
+        let bySources = linter.lint(discovery.sources, configurationForFile: { _ in Configuration() })
+        let byInputs = linter.lint(discovery.inputs, configurationForFile: { _ in Configuration() })
         #expect(!bySources.diagnostics.isEmpty)
         #expect(bySources.diagnostics == byInputs.diagnostics)
     }

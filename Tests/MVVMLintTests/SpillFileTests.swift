@@ -138,9 +138,9 @@ struct SpillFileTests {
                 """),
         ]
         var linter = Linter(jobs: 2, rules: .builtIn)
-        let kept = linter.lint(sources, configuration: { _ in Configuration() })
+        let kept = linter.lint(sources, configurationForFile: { _ in Configuration() })
         linter.keepsFacts = false
-        let spilled = linter.lint(sources, configuration: { _ in Configuration() })
+        let spilled = linter.lint(sources, configurationForFile: { _ in Configuration() })
         #expect(!kept.diagnostics.isEmpty)
         #expect(spilled.diagnostics == kept.diagnostics)
     }

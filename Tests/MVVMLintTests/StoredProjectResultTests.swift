@@ -17,7 +17,7 @@ struct StoredProjectResultTests {
         let discovery = FileDiscovery(paths: [project.appendingPathComponent("Sources").path], configuration: settings)
         var linter = Linter(jobs: 2, rules: .builtIn)
         linter.keepsFacts = keepsFacts
-        let result = linter.lint(discovery.inputs, configuration: { _ in settings }, cache: cache)
+        let result = linter.lint(discovery.inputs, configurationForFile: { _ in settings }, cache: cache)
         try cache.save()
         return result
     }
@@ -74,16 +74,16 @@ struct StoredProjectResultTests {
         #expect(inputs.count == 2 && inputs[0].stamp == inputs[1].stamp)
         var linter = Linter(jobs: 2, rules: .builtIn)
         linter.keepsFacts = false
-        let inOrder = linter.lint(inputs, configuration: { _ in Configuration() }, cache: cache)
+        let inOrder = linter.lint(inputs, configurationForFile: { _ in Configuration() }, cache: cache)
         #expect(inOrder.isStored)
-        let reversed = linter.lint(Array(inputs.reversed()), configuration: { _ in Configuration() }, cache: cache)
+        let reversed = linter.lint(Array(inputs.reversed()), configurationForFile: { _ in Configuration() }, cache: cache)
         #expect(!reversed.isStored)
         #expect(reversed.diagnostics == cold.diagnostics)
     }
 
     @Test func theFingerprintIsTheSameInAnyOrderOfTheFiles() {
         let files = (0..<40).map { number in
-            ProjectFingerprint.File(path: "Sources/\(number % 3 == 0 ? "Ä" : "A")/File\(number).swift", contentHash: UInt64(number), settingsHash: 7)
+            ProjectFingerprint.File(path: "Sources/\(number % 3 == 0 ? "Ä" : "A")/File\(number).swift", contentHash: UInt64(number), configurationHash: 7)
         }
         let fingerprint = ProjectFingerprint.of(files, modules: .single)
         #expect(ProjectFingerprint.of(files.reversed(), modules: .single, jobs: 3) == fingerprint)

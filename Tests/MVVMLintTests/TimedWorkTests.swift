@@ -6,12 +6,12 @@ import Testing
 struct TimedWorkTests {
     @Test func aMeasuredRunTimesEveryPhaseAndRule() {
         let source = SourceInput(path: "AViewModel.swift", text: "@Observable final class AViewModel {}\n")
-        let result = Linter(jobs: 1, measuresTime: true, rules: .builtIn).lint([source], configuration: { _ in Configuration() })
+        let result = Linter(jobs: 1, measuresTime: true, rules: .builtIn).lint([source], configurationForFile: { _ in Configuration() })
         for phase in TimedWork.Phase.allCases {
             #expect(result.timings[.phase(phase)] != nil, "\(phase)")
         }
         #expect(result.timings[.rule("view-model-final")] != nil)
-        #expect(Linter(jobs: 1, rules: .builtIn).lint([source], configuration: { _ in Configuration() }).timings.isEmpty)
+        #expect(Linter(jobs: 1, rules: .builtIn).lint([source], configurationForFile: { _ in Configuration() }).timings.isEmpty)
     }
 
     @Test func phasesPrintInParenthesesAndRulesByID() {

@@ -8,7 +8,7 @@ import Testing
     private func findings(_ rule: any Rule.Type, _ sources: [String: String]) throws -> [String] {
         let linter = Linter(jobs: 1, rules: try RuleSet([rule]))
         let inputs = sources.sorted { $0.key < $1.key }.map { SourceInput(path: $0.key, text: $0.value) }
-        return linter.lint(inputs, configuration: { _ in Configuration() }).diagnostics.map { "\($0.line):\($0.column)" }
+        return linter.lint(inputs, configurationForFile: { _ in Configuration() }).diagnostics.map { "\($0.line):\($0.column)" }
     }
 
     @Test func anInitInAnExtensionOfAViewThisFileDeclaresOwnsItsOnlyObservedObject() throws {

@@ -9,7 +9,7 @@ struct ViewModelReasonTests {
         var triad = Configuration()
         triad.preset = .triad
         let configuration = triad
-        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configuration: { _ in configuration })
+        let result = Linter(jobs: 1, rules: .builtIn).lint(sources, configurationForFile: { _ in configuration })
         return result.diagnostics.filter { $0.ruleID == rule }.map(\.message)
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ViewSingleViewModelWalkTests {
     private func findings(_ source: String) throws -> [Diagnostic] {
         let linter = Linter(jobs: 1, rules: try RuleSet([ViewSingleViewModelRule.self]))
-        return linter.lint([SourceInput(path: "Sources/App/Views.swift", text: source)], configuration: { _ in Configuration() }).diagnostics
+        return linter.lint([SourceInput(path: "Sources/App/Views.swift", text: source)], configurationForFile: { _ in Configuration() }).diagnostics
     }
 
     @Test func eachEnvironmentObjectIsJudgedOnItsOwnUses() throws {

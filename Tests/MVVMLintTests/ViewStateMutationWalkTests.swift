@@ -7,7 +7,7 @@ import Testing
 @Suite struct ViewStateMutationWalkTests {
     private func findings(_ source: String) throws -> [Diagnostic] {
         let linter = Linter(jobs: 1, rules: try RuleSet([ViewStateMutationRule.self]))
-        return linter.lint([SourceInput(path: "Sources/App/Views.swift", text: source)], configuration: { _ in Configuration() }).diagnostics
+        return linter.lint([SourceInput(path: "Sources/App/Views.swift", text: source)], configurationForFile: { _ in Configuration() }).diagnostics
     }
 
     private func view(binding: String) -> String {

@@ -44,7 +44,7 @@ extension LintCache {
                 let head = try Self.head(at: start..<(start + length), in: &window)
                 offset = start + length
                 guard entries[head.path] == nil else { continue }
-                entries[head.path] = Entry(contentHash: head.contentHash, settingsHash: head.settingsHash, stamp: head.stamp,
+                entries[head.path] = Entry(contentHash: head.contentHash, configurationHash: head.configurationHash, stamp: head.stamp,
                                            facts: .inFile(source, range: head.factsStart..<offset))
             }
             return offset == payload.upperBound ? entries : nil
@@ -57,17 +57,17 @@ extension LintCache {
     /// path): read from ``headRoom`` bytes of it, or from all of it if its head is longer.
     static func head(
         at range: Range<Int>, in window: inout CacheFileSource.Window
-    ) throws(BinaryReader.Damaged) -> (contentHash: UInt64, settingsHash: UInt64, stamp: FileStamp?, factsStart: Int, path: String) {
+    ) throws(BinaryReader.Damaged) -> (contentHash: UInt64, configurationHash: UInt64, stamp: FileStamp?, factsStart: Int, path: String) {
         for holding in [min(headRoom, range.count), range.count] {
             guard window.reader(at: range.lowerBound, holding: holding) != nil else { throw BinaryReader.Damaged() }
             let held = min(range.upperBound, window.start + window.bytes.count)
             var reader = BinaryReader(window.bytes, range: (range.lowerBound - window.start)..<(held - window.start))
             do throws(BinaryReader.Damaged) {
-                let contentHash = try reader.uint64(), settingsHash = try reader.uint64()
+                let contentHash = try reader.uint64(), configurationHash = try reader.uint64()
                 let stamp = try reader.optional { reader throws(BinaryReader.Damaged) in try FileStamp(from: &reader) }
                 let factsStart = window.start + reader.position
                 let path = try reader.string()
-                return (contentHash, settingsHash, stamp, factsStart, path)
+                return (contentHash, configurationHash, stamp, factsStart, path)
             } catch {
                 // Damaged only if the whole entry was there to read.
                 if held == range.upperBound { throw error }
@@ -128,7 +128,7 @@ extension LintCache {
         let heads = entries.map { entry in
             var head = BinaryWriter()
             head.uint64(entry.contentHash)
-            head.uint64(entry.settingsHash)
+            head.uint64(entry.configurationHash)
             head.optional(entry.stamp) { writer, stamp in stamp.write(to: &writer) }
             var framed = BinaryWriter()
             framed.int(head.bytes.count + entry.facts.count)

@@ -10,7 +10,7 @@ extension LintCache {
         /// when its stamp told without reading it).
         case known(FileFacts, contentHash: UInt64?, fingerprint: ProjectFingerprint.File?)
         /// Its text, to analyse; hand the facts to ``record(_:as:)``.
-        case toAnalyse([UInt8], FileRecord)
+        case toAnalyze([UInt8], FileRecord)
         /// A file given by path that could not be read, with its notice.
         case unreadable(Diagnostic)
     }
@@ -26,48 +26,43 @@ extension LintCache {
         fileprivate let readAt: Int64
     }
 
-    /// Looks the file up under the settings that apply to it: a file whose stamp the cache knows
+    /// Looks the file up under the configuration that applies to it: a file whose stamp the cache knows
     /// is not even read, one whose text is unchanged is not parsed.
-    func lookUp(_ source: SourceInput, settings: Configuration) -> FileAnswer {
-        let lookup = isEnabled ? lookUp(source.path, settings: settings) : nil
+    func lookUp(_ source: SourceInput, configuration: Configuration) -> FileAnswer {
+        let lookup = isEnabled ? lookUp(source.path, configuration: configuration) : nil
         var stamp = source.stamp
         var readAt = Int64(Date().timeIntervalSince1970)
-        let bytes: [UInt8]
-        switch source.content {
-        case .text(let text):
-            bytes = Array(text.utf8)
-        case .file(let file):
-            if let lookup {
-                // A stamp the cache knows (discovery's, or taken now) spares reading the file.
-                let current = source.stamp ?? FileStamp(path: file)
-                if let current, let known = facts(lookup, stamp: current) {
-                    let part = lookup.storedContentHash.map {
-                        ProjectFingerprint.File(path: source.path, contentHash: $0, settingsHash: lookup.settingsHash, stamp: current)
-                    }
-                    return .known(known, contentHash: nil, fingerprint: part)
+        if case .file(let file) = source.content, let lookup {
+            // A stamp the cache knows (discovery's, or taken now) spares reading the file.
+            let current = source.stamp ?? FileStamp(path: file)
+            if let current, let known = facts(lookup, stamp: current) {
+                let part = lookup.storedContentHash.map {
+                    ProjectFingerprint.File(path: source.path, contentHash: $0, configurationHash: lookup.configurationHash, stamp: current)
                 }
-                // The stamp kept with the text comes before the read, so a change while the file
-                // is read shows next time; discovery's could be older than the text.
-                stamp = source.stamp == nil ? current : FileStamp(path: file)
-                readAt = Int64(Date().timeIntervalSince1970)
+                return .known(known, contentHash: nil, fingerprint: part)
             }
-            switch FileDiscovery.load(file) {
-            case .text(let read): bytes = read
-            case .unreadable(let notice): return .unreadable(notice)
-            }
+            // The stamp kept with the text comes before the read, so a change while the file is
+            // read shows next time; discovery's could be older than the text.
+            stamp = source.stamp == nil ? current : FileStamp(path: file)
+            readAt = Int64(Date().timeIntervalSince1970)
+        }
+        let bytes: [UInt8]
+        switch source.read() {
+        case .text(let read): bytes = read
+        case .unreadable(let notice): return .unreadable(notice)
         }
         guard let lookup else {
-            return .toAnalyse(bytes, FileRecord(contentHash: nil, fingerprint: nil, lookup: nil, stamp: stamp, readAt: readAt))
+            return .toAnalyze(bytes, FileRecord(contentHash: nil, fingerprint: nil, lookup: nil, stamp: stamp, readAt: readAt))
         }
         let hash = Self.hash(bytes)
         // Judged when the file was read: a stamp from the two seconds before could hide an
         // edit in the same clock tick, and the run may end long after.
         let settled = stamp.flatMap { $0.isSettled(at: readAt) ? $0 : nil }
-        let part = ProjectFingerprint.File(path: source.path, contentHash: hash, settingsHash: lookup.settingsHash, stamp: settled)
+        let part = ProjectFingerprint.File(path: source.path, contentHash: hash, configurationHash: lookup.configurationHash, stamp: settled)
         if let known = facts(lookup, contentHash: hash, stamp: stamp, readAt: readAt) {
             return .known(known, contentHash: hash, fingerprint: part)
         }
-        return .toAnalyse(bytes, FileRecord(contentHash: hash, fingerprint: part, lookup: lookup, stamp: stamp, readAt: readAt))
+        return .toAnalyze(bytes, FileRecord(contentHash: hash, fingerprint: part, lookup: lookup, stamp: stamp, readAt: readAt))
     }
 
     /// Keeps `facts`, analysed from the text of `record`'s look-up, for the next run; returns

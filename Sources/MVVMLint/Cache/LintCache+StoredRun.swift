@@ -9,8 +9,8 @@ extension LintCache {
     }
 
     /// The fingerprint of the settings `configuration`, under this cache's rules.
-    func settingsHash(_ configuration: Configuration) -> UInt64 {
-        settingsHashes.hash(configuration)
+    func configurationHash(_ configuration: Configuration) -> UInt64 {
+        configurationHashes.hash(configuration)
     }
 
     /// Lets go of the stored project result once the run has looked at it: it lists every file
@@ -36,7 +36,7 @@ extension LintCache {
     /// `mayAnswer` is false or the project changed: the run lints, and the stored findings are
     /// let go.
     func storedRun(
-        of sources: SourceList, settings: @escaping @Sendable (String) -> Configuration, modules: ModuleMap, jobs: Int, mayAnswer: Bool
+        of sources: SourceList, configurationForFile: @escaping @Sendable (String) -> Configuration, modules: ModuleMap, jobs: Int, mayAnswer: Bool
     ) -> (diagnostics: [Diagnostic], contentHashes: [String: UInt64])? {
         if mayAnswer, let stored = storedProject, stored.files.count == sources.count {
             let parts = concurrentMap(count: sources.count, jobs: jobs) { index -> ProjectFingerprint.File? in
@@ -45,7 +45,7 @@ extension LintCache {
                 guard case .file(let file) = source.content, let known = stored.file(at: index, path: source.path),
                       let stamp = source.stamp ?? FileStamp(path: file), stamp == known.stamp else { return nil }
                 return ProjectFingerprint.File(
-                    path: source.path, contentHash: known.contentHash, settingsHash: self.settingsHash(settings(source.path)), stamp: stamp
+                    path: source.path, contentHash: known.contentHash, configurationHash: self.configurationHash(configurationForFile(source.path)), stamp: stamp
                 )
             }
             let files = parts.compactMap { $0 }

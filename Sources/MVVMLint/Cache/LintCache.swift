@@ -12,7 +12,7 @@ import Foundation
 public final class LintCache: @unchecked Sendable {
     struct Entry {
         var contentHash: UInt64
-        var settingsHash: UInt64
+        var configurationHash: UInt64
         /// Set only for files that had settled when stored; lets a later run skip reading them.
         var stamp: FileStamp?
         var facts: StoredFacts
@@ -67,7 +67,7 @@ public final class LintCache: @unchecked Sendable {
         set { lock.withLock { projectFolder = newValue } }
     }
     var projectFolder: String?
-    let settingsHashes: SettingsHashes
+    let configurationHashes: ConfigurationHashes
     /// Whether the cache keeps anything; only ``disabled`` does not.
     let isEnabled: Bool
     /// Where the facts stored in this run wait for the cache file: opened with the first one
@@ -81,7 +81,7 @@ public final class LintCache: @unchecked Sendable {
         self.url = url
         self.tool = tool
         isEnabled = true
-        settingsHashes = SettingsHashes(rulesFingerprint: rulesFingerprint)
+        configurationHashes = ConfigurationHashes(rulesFingerprint: rulesFingerprint)
         projectResult = StoredProjectResult.read(projectURL, tool: tool)
     }
 
@@ -93,7 +93,7 @@ public final class LintCache: @unchecked Sendable {
         url = URL(fileURLWithPath: "/dev/null")
         tool = ""
         isEnabled = false
-        settingsHashes = SettingsHashes(rulesFingerprint: 0)
+        configurationHashes = ConfigurationHashes(rulesFingerprint: 0)
     }
 
     /// The entries, read from the cache file the first time they are asked for. Call while
@@ -144,7 +144,7 @@ public final class LintCache: @unchecked Sendable {
     /// read), then, after reading, whether its text is.
     struct Lookup {
         let path: String
-        let settingsHash: UInt64
+        let configurationHash: UInt64
         /// The entry stored for the file under the same settings, if any.
         fileprivate let entry: Entry?
 
@@ -153,10 +153,10 @@ public final class LintCache: @unchecked Sendable {
     }
 
     /// Looks `path` up once, under `settings`.
-    func lookUp(_ path: String, settings: Configuration) -> Lookup {
-        let settingsHash = settingsHashes.hash(settings)
+    func lookUp(_ path: String, configuration: Configuration) -> Lookup {
+        let configurationHash = configurationHashes.hash(configuration)
         let entry = lock.withLock { entries[path] }
-        return Lookup(path: path, settingsHash: settingsHash, entry: entry?.settingsHash == settingsHash ? entry : nil)
+        return Lookup(path: path, configurationHash: configurationHash, entry: entry?.configurationHash == configurationHash ? entry : nil)
     }
 
     /// The stored facts of `lookup`'s file if its stamp is still `stamp`, so the file need not
@@ -205,7 +205,7 @@ public final class LintCache: @unchecked Sendable {
         let place = spillForStoring()?.keep(encoded) ?? .held(encoded)
         lock.withLock {
             entries[path] = Entry(
-                contentHash: contentHash, settingsHash: lookup.settingsHash,
+                contentHash: contentHash, configurationHash: lookup.configurationHash,
                 stamp: stamp.flatMap { $0.isSettled(at: now) ? $0 : nil }, facts: .stored(place)
             )
             used.insert(path)

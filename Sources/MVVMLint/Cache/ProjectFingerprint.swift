@@ -8,7 +8,7 @@ enum ProjectFingerprint {
     struct File: Sendable {
         var path: String
         var contentHash: UInt64
-        var settingsHash: UInt64
+        var configurationHash: UInt64
         var stamp: FileStamp?
     }
 
@@ -20,7 +20,7 @@ enum ProjectFingerprint {
     static func of(_ files: [File], modules: ModuleMap, jobs: Int = 1) -> UInt64 {
         let hashes = concurrentMap(count: files.count, jobs: jobs) { index -> UInt64 in
             var writer = BinaryWriter()
-            writer.string(files[index].path); writer.uint64(files[index].contentHash); writer.uint64(files[index].settingsHash)
+            writer.string(files[index].path); writer.uint64(files[index].contentHash); writer.uint64(files[index].configurationHash)
             writer.int(modules.moduleIndex(of: files[index].path))
             return writer.bytes.withUnsafeBytes { StableHash.of($0) }
         }

@@ -29,11 +29,11 @@ public struct RuleSetting: Hashable, Codable, Sendable {
 public struct Configuration: Hashable, Codable, Sendable {
     /// The preset whose rules run: a built-in one, or one of ``presets``.
     public var preset: Preset.ID = .triad {
-        didSet { membership = PresetMembershipCache() }
+        didSet { memo = ConfigurationMemo() }
     }
     /// The presets this configuration, and those it is nested in, define (`presets:`).
     public var presets: [Preset] = [] {
-        didSet { membership = PresetMembershipCache() }
+        didSet { memo = ConfigurationMemo() }
     }
     /// Paths and globs to lint, relative to ``rootDirectory``; empty means everything.
     public var included: [String] = []
@@ -47,10 +47,7 @@ public struct Configuration: Hashable, Codable, Sendable {
     public var defaultIsolation: DefaultIsolation?
     /// Per-rule settings by id.
     public var rules: [String: RuleSetting] = [:] {
-        didSet {
-            decodedOptions = RuleOptionCache()
-            membership = PresetMembershipCache()
-        }
+        didSet { memo = ConfigurationMemo() }
     }
     /// The team's own rules from `custom-rules:`.
     public var customRules: [CustomRule] = []
@@ -71,26 +68,26 @@ public struct Configuration: Hashable, Codable, Sendable {
     /// that does (``tool``, or a team's tool the configuration does not name yet); their
     /// settings are not read.
     public internal(set) var rulesLeftToTool: Set<String> = []
-    /// Rule options read as their rules' types, shared by the copies of this configuration
-    /// (every file of a folder) until ``rules`` changes.
-    private var decodedOptions = RuleOptionCache()
-    /// Which rules the presets include and which of a rule list run, worked out once per
-    /// configuration (a chain of thousands of presets is walked once, not once per file and
-    /// rule); made anew when ``preset``, ``presets`` or ``rules`` change.
-    private var membership = PresetMembershipCache()
+    /// Rule options read as their rules' types, which rules the presets include and which of a
+    /// rule list run, worked out once per configuration (a chain of thousands of presets is
+    /// walked once, not once per file and rule) and shared by its copies (every file of a
+    /// folder); made anew when ``preset``, ``presets`` or ``rules`` change.
+    private var memo = ConfigurationMemo()
 
     /// The built-in defaults.
     public init() {}
 
     /// Whether the rule runs: an explicit on/off wins, else the preset decides.
     public func isEnabled(_ rule: RuleDescription) -> Bool {
-        rules[rule.id]?.enabled ?? membership.membership(presets).includes(rule, in: preset)
+        rules[rule.id]?.enabled ?? memo.value(.presetMembership) { Preset.Membership(presets: presets) }.includes(rule, in: preset)
     }
 
     /// ``isEnabled(_:)`` for each rule of `list`, in its order: worked out once per
     /// configuration and list, and shared by every file with these settings.
     func enabledFlags(of list: RuleDescriptionList) -> [Bool] {
-        membership.enabledFlags(of: list) { list.descriptions.map(isEnabled) }
+        memo.value(.enabledRules(ObjectIdentifier(list)), isCurrent: { $0.list === list }) {
+            EnabledRules(list: list, flags: list.descriptions.map(isEnabled))
+        }.flags
     }
 
     /// The chosen preset followed by the presets it extends, nearest first.
@@ -101,7 +98,7 @@ public struct Configuration: Hashable, Codable, Sendable {
     /// The value of a rule's option: what `.mvvm.yml` set under `ruleID`, else the option's
     /// default. It is read once per configuration and rule, then shared by every file.
     public func option<Value>(_ option: RuleOption<Value>, of ruleID: String) -> Value {
-        decodedOptions.value(of: option, ruleID: ruleID) {
+        memo.value(.option(ruleID: ruleID, option: option.key, type: ObjectIdentifier(Value.self))) {
             rules[ruleID]?.options[option.key].flatMap(Value.init(optionValue:)) ?? option.defaultValue
         }
     }

@@ -23,14 +23,7 @@ extension Linter {
     /// analysis that walks swift-syntax's tree, which parse-only does not build nodes for.
     public func parseOnlySummary(_ sources: [SourceInput], visitingEveryNode: Bool = false) -> ParseSummary {
         let outcomes = concurrentMap(count: sources.count, jobs: jobs) { index -> Bool? in
-            let bytes: [UInt8]
-            switch sources[index].content {
-            case .text(let text):
-                bytes = Array(text.utf8)
-            case .file(let file):
-                guard case .text(let read) = FileDiscovery.load(file) else { return nil }
-                bytes = read
-            }
+            guard case .text(let bytes) = sources[index].read() else { return nil }
             guard SourceScreen.check(bytes) == nil else { return true }
             let tree = SyntaxDepth.parse(bytes)
             if visitingEveryNode, SyntaxDepth.firstNode(in: tree) == nil {

@@ -6,7 +6,7 @@ extension Linter {
     /// then the project rules, each finding admitted by its file's settings and suppressions.
     func lintProject(
         _ facts: [FileFacts], encodedPending: ResultCollector.EncodedPending, index: ProjectIndex,
-        configuration: @escaping @Sendable (String) -> Configuration, modules: ModuleMap, timings: inout [TimedWork: Duration]
+        configurationForFile: @escaping @Sendable (String) -> Configuration, modules: ModuleMap, timings: inout [TimedWork: Duration]
     ) -> [Diagnostic] {
         // Each file's findings are admitted on their own, and each project rule runs on its own:
         // on many cores a serial project phase is what the run would wait for.
@@ -15,7 +15,7 @@ extension Linter {
             var found = file.notices
             let visible = index.visible(from: file.path)
             for pending in Self.pending(of: file, encoded: encodedPending, at: position, where: { index.satisfies($0, visible: visible) })
-            where rules.declared.admits(pending, path: file.path, modules: modules, configuration: configuration) {
+            where rules.declared.admits(pending, path: file.path, modules: modules, configurationForFile: configurationForFile) {
                 found.append(Self.explainingViewModel(pending, index: index, path: file.path))
             }
             return found
@@ -23,7 +23,7 @@ extension Linter {
         index.forgetAnswers()
         var diagnostics = admitted.flatMap { $0 }
         let suppressions = Dictionary(facts.map { ($0.path, $0.suppressions) }, uniquingKeysWith: { first, _ in first })
-        let project = ProjectContext(files: facts, index: index, configuration: configuration)
+        let project = ProjectContext(files: facts, index: index, configurationForFile: configurationForFile)
         // A file that does not parse gets its notice and nothing else, from any rule.
         let unparsed = Set(facts.filter { file in
             file.notices.contains { $0.ruleID == Notice.parseError.rawValue || $0.ruleID == Notice.tooComplex.rawValue }
@@ -34,7 +34,7 @@ extension Linter {
             let start = ContinuousClock.now
             let found = rule.check(project).filter { diagnostic in
                 DiagnosticAdmission.admits(
-                    diagnostic, enabled: configuration(diagnostic.path).isEnabled(description),
+                    diagnostic, enabled: configurationForFile(diagnostic.path).isEnabled(description),
                     parsed: !unparsed.contains(diagnostic.path), suppressions: suppressions[diagnostic.path]
                 )
             }

@@ -46,7 +46,7 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Lints `sources`, each under the configuration `configuration(path)` returns; with a
+    /// Lints `sources`, each under the configuration `configurationForFile(path)` returns; with a
     /// `cache`, files whose text and settings are unchanged are not parsed again, and a file
     /// given by path whose stamp the cache knows is not even read. `reused` are the facts of
     /// files the caller already took from the cache. Type names resolve within the modules of
@@ -56,27 +56,27 @@ public struct Linter: Sendable {
     /// dropped when its facts are taken: memory does not grow with the texts of the run. The
     /// sources themselves are let go before the project phase where the caller hands them over.
     public func lint(
-        _ sources: consuming [SourceInput], configuration: @escaping @Sendable (String) -> Configuration, cache: LintCache? = nil,
+        _ sources: consuming [SourceInput], configurationForFile: @escaping @Sendable (String) -> Configuration, cache: LintCache? = nil,
         reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
-        lint(SourceList(sources), configuration: configuration, cache: cache ?? .disabled, reused: reused, modules: modules)
+        lint(SourceList(sources), configurationForFile: configurationForFile, cache: cache ?? .disabled, reused: reused, modules: modules)
     }
 
-    /// ``lint(_:configuration:cache:reused:modules:)`` of the files of `sources`: a session hands
+    /// ``lint(_:configurationForFile:cache:reused:modules:)`` of the files of `sources`: a session hands
     /// over its discovery's paths and stamps as they are.
     func lint(
-        _ sources: consuming SourceList, configuration: @escaping @Sendable (String) -> Configuration, cache: LintCache = .disabled,
+        _ sources: consuming SourceList, configurationForFile: @escaping @Sendable (String) -> Configuration, cache: LintCache = .disabled,
         reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
         // The findings of an unchanged project, unless the caller wants more than findings.
         let mayAnswer = !keepsFacts && !measuresTime && reused.isEmpty
-        if let stored = cache.storedRun(of: sources, settings: configuration, modules: modules, jobs: jobs, mayAnswer: mayAnswer) {
+        if let stored = cache.storedRun(of: sources, configurationForFile: configurationForFile, modules: modules, jobs: jobs, mayAnswer: mayAnswer) {
             return LintResult(
                 diagnostics: stored.diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: stored.contentHashes,
                 filesFromCache: sources.count, isStored: true
             )
         }
-        let collector = lintFiles(sources, configuration: configuration, cache: cache)
+        let collector = lintFiles(sources, configurationForFile: configurationForFile, cache: cache)
         FreeMemory.returnToSystem()
         for facts in reused {
             collector.append(facts)
@@ -94,7 +94,7 @@ public struct Linter: Sendable {
             timings[.phase(.projectIndex), default: .zero] += ContinuousClock.now - start
         }
         let diagnostics = Array(Set(lintProject(
-            facts, encodedPending: encodedPending, index: index, configuration: configuration, modules: modules, timings: &timings
+            facts, encodedPending: encodedPending, index: index, configurationForFile: configurationForFile, modules: modules, timings: &timings
         ))).sorted()
         // Facts handed in from outside have no fingerprint: nothing is stored for such a run.
         cache.storeRun(files: reused.isEmpty ? collector.takeFingerprint() : nil, modules: modules, jobs: jobs, diagnostics: diagnostics)
@@ -109,7 +109,7 @@ public struct Linter: Sendable {
     /// The file phase: each file on a worker, large files as the parse budget lets them, reduced
     /// to its facts (from the cache when it knows them) and dropped.
     private func lintFiles(
-        _ sources: SourceList, configuration: @escaping @Sendable (String) -> Configuration, cache: LintCache
+        _ sources: SourceList, configurationForFile: @escaping @Sendable (String) -> Configuration, cache: LintCache
     ) -> ResultCollector {
         // With a cache too: its entries keep each file's facts with their pending findings, encoded,
         // for the next run, while this run's project phase reads the findings it admits from the
@@ -130,7 +130,7 @@ public struct Linter: Sendable {
             var timings: [TimedWork: Duration] = [:]
             while let next = scheduler.take() {
                 let source = sources[next.index]
-                lintFile(source, at: next.index, held: next.held, settings: configuration(source.path), run: run, timings: &timings)
+                lintFile(source, at: next.index, held: next.held, configuration: configurationForFile(source.path), run: run, timings: &timings)
                 progress?(collector.finished(), sources.count)
             }
             collector.merge(timings)
@@ -148,21 +148,21 @@ public struct Linter: Sendable {
     /// One file: read it (unless the cache knows its stamp), then take its facts from the cache
     /// by content or analyse it, and store them at `index`. `held` is the share of the parse
     /// budget the file was given, handed back once its tree is dropped.
-    private func lintFile(_ source: SourceInput, at index: Int, held: Int, settings: Configuration, run: FileRun, timings: inout [TimedWork: Duration]) {
+    private func lintFile(_ source: SourceInput, at index: Int, held: Int, configuration: Configuration, run: FileRun, timings: inout [TimedWork: Duration]) {
         defer { run.budget.release(held) }
         let facts: FileFacts
         var encoded: [UInt8]?
         var contentHash: UInt64?
         let fingerprint: ProjectFingerprint.File?
         var analysed: [UInt8]?
-        switch run.cache.lookUp(source, settings: settings) {
+        switch run.cache.lookUp(source, configuration: configuration) {
         case .unreadable(let notice):
             run.collector.store(notice, at: index)
             return
         case .known(let known, let hash, let part):
             (facts, contentHash, fingerprint) = (known, hash, part)
-        case .toAnalyse(let bytes, let record):
-            facts = analyze(source.path, SourceText(bytes: bytes), configuration: settings, timings: &timings)
+        case .toAnalyze(let bytes, let record):
+            facts = extractFacts(source.path, SourceText(bytes: bytes), configuration: configuration, timings: &timings)
             // Encoded once: the collector keeps these bytes too when it keeps no findings apart
             // from them (none pending, or no spill file).
             encoded = run.cache.record(facts, as: record)
@@ -176,7 +176,7 @@ public struct Linter: Sendable {
         run.collector.store(facts, at: index, encoded: encoded, contentHash: isFixable ? contentHash : nil, fingerprint: fingerprint)
     }
 
-    private func analyze(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [TimedWork: Duration]) -> FileFacts {
+    private func extractFacts(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [TimedWork: Duration]) -> FileFacts {
         let clock = ContinuousClock()
         var start = clock.now
         // Shapes that would overflow the stack or make parsing explode are found first, from the

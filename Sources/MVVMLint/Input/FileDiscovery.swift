@@ -290,43 +290,11 @@ public struct FileDiscovery: Sendable {
         String(validating: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...], as: UTF8.self)
     }
 
-    /// A source file's text as read from disk, or why it cannot be linted.
-    enum Loaded {
-        /// The file's UTF-8 bytes, a leading byte-order mark left out.
-        case text([UInt8])
-        /// The notice saying why the file is skipped.
-        case unreadable(Diagnostic)
-    }
-
-    /// Reads the source file `path` as discovery does: a regular file of at most ``sizeLimit``
-    /// bytes, valid UTF-8, its byte-order mark left out.
-    static func load(_ path: String) -> Loaded {
-        var bytes: [UInt8]
-        do {
-            bytes = try RegularFileReader.read(path, limit: sizeLimit)
-        } catch {
-            // Said once, here: the limit is about memory, not about the file being wrong.
-            let most = SourceSizeLimit.isLowered
-                ? ", the most a source file may be under this run's memory limit (ulimit -v)"
-                : ", the most a source file may be (its syntax tree would take over a gigabyte)"
-            let why = error.problem.hasPrefix("is larger than") ? most : ""
-            return .unreadable(notice(path, "\(error.problem)\(why); skipped"))
-        }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            bytes.removeFirst(3)
-        }
-        // Validation only: the bytes are what the parser reads.
-        guard bytes.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) != nil else {
-            return .unreadable(notice(path, "is not UTF-8 text; skipped"))
-        }
-        return .text(bytes)
-    }
-
     private func absolute(_ path: String) -> String {
         PathMatcher.normalized(URL(fileURLWithPath: path).standardizedFileURL.path)
     }
 
-    private static func notice(_ path: String, _ problem: String) -> Diagnostic {
+    static func notice(_ path: String, _ problem: String) -> Diagnostic {
         Diagnostic(path: PathMatcher.normalized(path), line: 1, column: 1, ruleID: Notice.ioError.rawValue, severity: .warning,
                    message: "'\(PrintableText.escaping(path))' \(problem).")
     }

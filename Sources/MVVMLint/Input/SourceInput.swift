@@ -47,10 +47,8 @@ public struct SourceInput: Sendable {
     public var text: String {
         get {
             switch content {
-            case .text(let text):
-                text
-            case .file(let file):
-                if case .text(let bytes) = FileDiscovery.load(file) { String(decoding: bytes, as: UTF8.self) } else { "" }
+            case .text(let text): text
+            case .file(let file): Self.text(ofFile: file) ?? ""
             }
         }
         set {

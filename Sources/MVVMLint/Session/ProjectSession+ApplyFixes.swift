@@ -67,7 +67,7 @@ extension ProjectSession {
     }
 }
 
-extension ProjectSession.FixReport {
+extension FixReport {
     /// Why a finding whose fix spans files is left after some of its files were written: the
     /// files that changed, and the one that could not be written.
     static func partlyWritten(_ changed: [String], notWritten path: String, because reason: NotFixed) -> String {
@@ -76,7 +76,7 @@ extension ProjectSession.FixReport {
     }
 }
 
-extension ProjectSession.FixReport.NotFixed {
+extension FixReport.NotFixed {
     /// Why a file was left alone, from the fixer's outcome; `nil` for a fix.
     init?(_ outcome: FileFixer.Outcome) {
         switch outcome {

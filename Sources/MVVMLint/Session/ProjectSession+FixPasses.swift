@@ -44,7 +44,7 @@ extension Diagnostic {
     }
 }
 
-extension ProjectSession.FixReport {
+extension FixReport {
     /// Adds a later pass's report: what it changed and fixed adds up, what it left replaces.
     mutating func addPass(_ later: Self) {
         changedFiles += later.changedFiles

@@ -8,7 +8,7 @@ extension ProjectSession {
     /// Whether `path` stays in the run: the root configuration's walk found it, and the nested
     /// package it lies in (if any) does not leave it out, as linting that package alone would not.
     static func keeps(
-        _ path: String, settings distinct: [Configuration], of configurations: [PathText.FolderKey: Int32], root: Configuration
+        _ path: String, among distinct: [Configuration], of configurations: [PathText.FolderKey: Int32], root: Configuration
     ) -> Bool {
         guard let place = configurations[PathText.FolderKey(of: path)] else { return true }
         let configuration = distinct[Int(place)]

@@ -160,7 +160,7 @@ public struct ProjectSession: Sendable {
         self.distinctConfigurations = distinct
         // Only a nested package's own `included` or `excluded` leave out files the walk found.
         packagesChooseFiles = distinct.contains { Self.choosesFiles($0, under: root) }
-        self.walked = packagesChooseFiles ? walked.keeping { Self.keeps($0, settings: distinct, of: configurations, root: root) } : walked
+        self.walked = packagesChooseFiles ? walked.keeping { Self.keeps($0, among: distinct, of: configurations, root: root) } : walked
         self.modules = modules
         let folder = cachePath.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: projectRoot).appendingPathComponent(".build/mvvm-cache")
@@ -181,9 +181,14 @@ public struct ProjectSession: Sendable {
         CustomRuleSummary.all(in: [root] + distinctConfigurations)
     }
 
-    /// The settings of each file: its folder's, or the root's for a file in a folder where the
-    /// session's walk found none.
-    public var settings: @Sendable (String) -> Configuration {
+    /// The configuration of the file at `path`: its folder's, or the root's for a file in a
+    /// folder where the session's walk found none.
+    public func configuration(forFile path: String) -> Configuration {
+        configurationForFile(path)
+    }
+
+    /// ``configuration(forFile:)`` as a function the engine's workers share.
+    var configurationForFile: @Sendable (String) -> Configuration {
         let lookup = configurations, distinct = distinctConfigurations, fallback = root
         return { lookup[PathText.FolderKey(of: $0)].map { distinct[Int($0)] } ?? fallback }
     }
@@ -198,7 +203,7 @@ public struct ProjectSession: Sendable {
             let walk = FileDiscovery(paths: paths, configuration: root, keepsStamps: cache != nil,
                                      readAheadHelpers: FileDiscovery.readAheadHelpers(jobs: jobs))
             let distinct = distinctConfigurations, configurations = configurations, root = root
-            return packagesChooseFiles ? walk.keeping { Self.keeps($0, settings: distinct, of: configurations, root: root) } : walk
+            return packagesChooseFiles ? walk.keeping { Self.keeps($0, among: distinct, of: configurations, root: root) } : walk
         }
         return walkIsFresh.take() ? walked : walked.forgettingStamps()
     }
@@ -207,7 +212,7 @@ public struct ProjectSession: Sendable {
     /// stamp the discovery holds is taken as unchanged since the walk while that stamp matches
     /// the cache's, so pass a discovery made for this analysis (see ``discover(again:)``).
     public func analyze(_ discovery: FileDiscovery, with linter: Linter) -> LintResult {
-        linter.lint(discovery.sources, configuration: settings, cache: cache ?? .disabled, modules: modules)
+        linter.lint(discovery.sources, configurationForFile: configurationForFile, cache: cache ?? .disabled, modules: modules)
     }
 
     /// What one lint run asks for beyond the session's settings.
@@ -223,7 +228,7 @@ public struct ProjectSession: Sendable {
         public var writeBaseline: String?
         /// Measure time per phase and rule.
         public var measuresTime = false
-        /// Keep every file's facts in the outcome's `result`. Off by default: a run
+        /// Keep every file's facts in the result. Off by default: a run
         /// that only reports then reports the findings the cache stored for an unchanged project
         /// without reading any file.
         public var keepsFacts = false
@@ -234,53 +239,42 @@ public struct ProjectSession: Sendable {
         public init() {}
     }
 
-    /// What a lint run found, ready to report.
-    public struct LintOutcome: Sendable {
-        /// Every finding and notice to report, sorted, the baseline's known ones left out.
-        public var diagnostics: [Diagnostic]
-        /// How many known violations the baseline hid.
-        public var hiddenByBaseline = 0
-        /// The baseline written, when the request asked for one (then nothing is to be reported).
-        public var recordedBaseline: Baseline?
-        /// What else the run has to say, in order: what the fix pass did, a cache that could not
-        /// be written, a stale baseline.
-        public var notes: [SessionNote] = []
-        /// The last analysis: file count, timings, and facts if the request kept them.
-        public var result: LintResult
-    }
+    /// The former name of ``LintResult``, which a session's run now returns.
+    @available(*, deprecated, renamed: "LintResult")
+    public typealias LintOutcome = LintResult
 
     /// The whole pipeline of `mvvm lint`: analyse the files, fix and analyse again if asked,
     /// save the cache, then record or apply the baseline.
-    public func lint(_ request: LintRequest) throws(Failure) -> LintOutcome {
+    public func lint(_ request: LintRequest) throws(Failure) -> LintResult {
         var discovery = discover()
         var linter = Linter(jobs: jobs, measuresTime: request.measuresTime, rules: rules)
         linter.progress = request.progress
         linter.keepsFacts = request.keepsFacts
         var result = analyze(discovery, with: linter)
-        var notes: [SessionNote] = []
         if request.fix {
-            notes.append(.fixed(fixPasses(&discovery, &result, with: linter, dryRun: request.dryRun)))
+            result.events.append(.fixed(fixPasses(&discovery, &result, with: linter, dryRun: request.dryRun)))
         }
         if let unsaved = saveCache() {
-            notes.append(unsaved)
+            result.events.append(unsaved)
         }
-        var outcome = LintOutcome(diagnostics: (result.diagnostics + discovery.notices + result.notices).sorted(), notes: notes, result: result)
+        result.diagnostics = (result.diagnostics + discovery.notices + result.notices).sorted()
+        result.notices = []
         if let path = request.writeBaseline {
-            outcome.recordedBaseline = try writeBaseline(outcome.diagnostics, to: path)
+            result.recordedBaseline = try writeBaseline(result.diagnostics, to: path)
         } else if let path = request.baseline {
-            let applied = try applyBaseline(at: path, to: outcome.diagnostics)
-            outcome.diagnostics = applied.new
-            outcome.hiddenByBaseline = applied.hidden
+            let applied = try applyBaseline(at: path, to: result.diagnostics)
+            result.diagnostics = applied.new
+            result.hiddenByBaseline = applied.hidden
             if !applied.stale.isEmpty {
-                outcome.notes.append(.staleBaselineEntries(path: path, entries: applied.stale))
+                result.events.append(.staleBaselineEntries(path: path, entries: applied.stale))
             }
         }
-        return outcome
+        return result
     }
 
     /// Writes the cache if it changed. A cache that cannot be written only costs the next run
     /// time, so this returns the note to show rather than failing.
-    public func saveCache() -> SessionNote? {
+    public func saveCache() -> RunEvent? {
         do {
             try cache?.save()
             return nil

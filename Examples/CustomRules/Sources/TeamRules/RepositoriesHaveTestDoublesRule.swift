@@ -57,7 +57,7 @@ public struct RepositoriesHaveTestDoublesRule: ProjectRule {
         let doubled = Set(project.files.filter(\.isTestFile).flatMap { $0.types.flatMap(\.inherited) })
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
-            let suffixes = project.configuration(file.path).option(Self.suffixes, of: Self.description.id)
+            let suffixes = project.configuration(forFile: file.path).option(Self.suffixes, of: Self.description.id)
             for type in file.types where type.kind == .protocol && suffixes.contains(where: type.name.hasSuffix) && !doubled.contains(type.name) {
                 found.append(project.report(
                     Self.description, path: file.path, line: type.line, column: type.column,

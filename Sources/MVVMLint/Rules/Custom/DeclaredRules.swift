@@ -27,10 +27,10 @@ struct DeclaredRules: Sendable {
     /// stay right when its module changes: a built-in rule's always stand; a custom rule's when
     /// the module matches its `modules:` (or it has none); a layer rule's when the module matches
     /// the rule's importers.
-    func admits(_ pending: PendingDiagnostic, path: String, modules: ModuleMap, configuration: (String) -> Configuration) -> Bool {
-        let settings = configuration(path)
-        guard areDeclared(in: settings) else { return true }
-        return Self.admits(pending.diagnostic.ruleID, module: modules.module(of: path).name, configuration: settings)
+    func admits(_ pending: PendingDiagnostic, path: String, modules: ModuleMap, configurationForFile: (String) -> Configuration) -> Bool {
+        let configuration = configurationForFile(path)
+        guard areDeclared(in: configuration) else { return true }
+        return Self.admits(pending.diagnostic.ruleID, module: modules.module(of: path).name, configuration: configuration)
     }
 
     private static func admits(_ ruleID: String, module: String, configuration: Configuration) -> Bool {

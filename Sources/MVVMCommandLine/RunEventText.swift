@@ -1,8 +1,8 @@
 import Foundation
 import MVVMLint
 
-extension SessionNote {
-    /// The note as `mvvm` prints it on standard error, ending in a newline. Paths and messages,
+extension RunEvent {
+    /// The event as `mvvm` prints it on standard error, ending in a newline. Paths and messages,
     /// which come from files, have their control characters escaped.
     var text: String {
         switch self {
@@ -22,7 +22,7 @@ extension SessionNote {
     }
 }
 
-extension ProjectSession.FixReport {
+extension FixReport {
     /// One line per file left alone, then the count of what was fixed.
     var text: String {
         var text = ""

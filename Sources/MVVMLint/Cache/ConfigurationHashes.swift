@@ -2,7 +2,7 @@ import Foundation
 
 /// Stable fingerprints of the few distinct configurations of a run, computed once each. Each
 /// folds in the rule set's fingerprint: the same settings under other rules give other facts.
-final class SettingsHashes: @unchecked Sendable {
+final class ConfigurationHashes: @unchecked Sendable {
     // `known` is only touched while holding `lock`.
     private let lock = NSLock()
     private var known: [Configuration: UInt64] = [:]
