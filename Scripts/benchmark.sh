@@ -16,6 +16,10 @@
 #   growth        cold lint at JOBS on 1x, 2x and 4x copies of the corpus: wall, peak memory
 #   cached        on COPIES copies (default 4; 11 make 40,000+ files of the default corpus): a cold
 #                 run without the cache, a cold run that fills it, then re-runs from it
+#   edit          on COPIES copies (default 4): a cold run without the cache, a re-run with nothing
+#                 changed, and re-runs after a one-file edit of three kinds (a changed function
+#                 body, a renamed type, a new file with a view holding a view model), each undone
+#                 and the cache settled again before the next; wall, peak memory, ratio to cold
 #   instructions  callgrind's instruction counts (repeatable on a loaded machine) of parse-only,
 #                 of parse-only with one visit of every node (the floor of any check that walks
 #                 swift-syntax's tree) and of lint, on one job, their ratios to parse-only and
@@ -33,8 +37,8 @@ while [ $# -gt 0 ]; do
     esac
 done
 case "$mode" in
-    default|scaling|growth|cached|instructions) ;;
-    *) echo "benchmark: unknown mode '$mode'; use default, scaling, growth, cached or instructions" >&2; exit 2 ;;
+    default|scaling|growth|cached|edit|instructions) ;;
+    *) echo "benchmark: unknown mode '$mode'; use default, scaling, growth, cached, edit or instructions" >&2; exit 2 ;;
 esac
 
 cd "$(dirname "$0")/.."
@@ -168,6 +172,65 @@ case "$mode" in
         set -- $(measure "$mvvm" lint --cache-path "$cache" --preset triad --jobs "$JOBS" "$folder")
         row "$base" "re-run from the cache" "$@"
         rm -rf "$cache"
+        exit 0 ;;
+    edit)
+        count=${COPIES:-4}
+        folder=$(copies "$count")
+        cache=$(mktemp -d)
+        saved=$(mktemp -d)
+        trap 'cp "$saved/body.orig" "$body" 2>/dev/null; cp "$saved/renamed.orig" "$renamed" 2>/dev/null; rm -rf "$saved" "$cache" "$folder/copy-1/BenchmarkEdit"' EXIT
+        of_cold() { awk -v wall="$1" -v cold="$2" 'BEGIN { printf "%-28s %8.3fx the cold run\n", "", wall / cold }'; }
+        lint_cached() { "$mvvm" lint --cache-path "$cache" --preset triad --jobs "$JOBS" "$folder" >/dev/null 2>&1 || true; }
+        # The edited files: the first (in path order) with a function whose body opens on its line,
+        # and the first declaring a type at the start of a line.
+        body=$(grep -rlE --include='*.swift' '^ *(public |private |internal |static |@[A-Za-z]+ )*func [a-z][A-Za-z0-9]*\(\) *\{ *$' "$folder/copy-1" | sort | head -n 1)
+        renamed=$(grep -rlE --include='*.swift' '^(public |final |internal )*(struct|class|enum) [A-Z][A-Za-z0-9]*' "$folder/copy-1" | sort | head -n 1)
+        cp "$body" "$saved/body.orig"
+        cp "$renamed" "$saved/renamed.orig"
+        # edit KIND: makes the one-file edit KIND in the corpus; undo KIND takes it back.
+        edit() {
+            case $1 in
+                body) awk '!done && /^ *(public |private |internal |static |@[A-Za-z]+ )*func [a-z][A-Za-z0-9]*\(\) *\{ *$/ { print; print "        _ = 0 // benchmark edit"; done = 1; next } { print }' \
+                        "$saved/body.orig" >"$body" ;;
+                rename) sed -E '0,/^((public |final |internal )*(struct|class|enum) )([A-Z][A-Za-z0-9]*)/s//\1\4BenchmarkRenamed/' \
+                        "$saved/renamed.orig" >"$renamed" ;;
+                view) mkdir -p "$folder/copy-1/BenchmarkEdit"
+                    printf '%s\n' 'import SwiftUI' '' '@MainActor @Observable final class AddedViewModel {' \
+                        '    private(set) var title = ""' '    func refresh() { title = "Added" }' '}' '' \
+                        'struct AddedView: View {' '    @State private var viewModel = AddedViewModel()' \
+                        '    var body: some View { Text(viewModel.title).onAppear { viewModel.refresh() } }' '}' \
+                        >"$folder/copy-1/BenchmarkEdit/AddedView.swift" ;;
+            esac
+        }
+        undo() {
+            cp "$saved/body.orig" "$body"
+            cp "$saved/renamed.orig" "$renamed"
+            rm -rf "$folder/copy-1/BenchmarkEdit"
+        }
+        echo "edited: body in ${body#"$folder/"}; type renamed in ${renamed#"$folder/"}; new file copy-1/BenchmarkEdit/AddedView.swift"
+        table_header "${count}x copies (--jobs $JOBS)"
+        set -- $(RUNS=1 measure "$mvvm" lint --no-cache --preset triad --jobs "$JOBS" "$folder")
+        base=$1
+        row "$base" "cold, no cache" "$@"
+        lint_cached
+        set -- $(measure "$mvvm" lint --cache-path "$cache" --preset triad --jobs "$JOBS" "$folder")
+        row "$base" "re-run, nothing changed" "$@"
+        of_cold "$1" "$base"
+        for kind in body rename view; do
+            record=$(mktemp)
+            for _ in $(seq "$RUNS"); do
+                edit "$kind"
+                "$TIME" -f '%e %U %S %M' -o "$record.one" "$mvvm" lint --cache-path "$cache" --preset triad --jobs "$JOBS" "$folder" >/dev/null 2>&1 || true
+                tail -n 1 "$record.one" >>"$record"
+                undo
+                lint_cached
+            done
+            set -- "$(awk '{ print $1 }' "$record" | median)" "$(awk '{ print $2 }' "$record" | median)" \
+                "$(awk '{ print $3 }' "$record" | median)" "$(awk '{ print $4 }' "$record" | sort -n | tail -n 1)"
+            rm -f "$record" "$record.one"
+            row "$base" "one file edited: $kind" "$@"
+            of_cold "$1" "$base"
+        done
         exit 0 ;;
     instructions)
         command -v valgrind >/dev/null || { echo "benchmark: valgrind is needed for instruction counts" >&2; exit 2; }
