@@ -136,11 +136,11 @@ func run() async {
 
     let taskCount = 100_000
     let tasks = TaskOwner()
-    let taskTime = await measureAsync("TaskOwner.start + completion (untilIdle)", operations: taskCount, rounds: 3) {
+    let taskTime = await measureAsync("TaskOwner.start + completion (waitForAll)", operations: taskCount, rounds: 3) {
         for value in 0..<taskCount {
             tasks.start { sink.total &+= value }
         }
-        await tasks.untilIdle()
+        await tasks.waitForAll()
     }
 
     let model = TwentyProperties()

@@ -7,9 +7,9 @@
 ///   one first, so a second "refresh" or a new search query never races the previous one.
 /// - **Lifetime.** Everything still running is cancelled when the owner is deallocated, which is
 ///   when its view model goes away.
-/// - **Determinism in tests.** ``untilIdle()`` returns once nothing is running, including work
-///   started while it was waiting, so a test sends an action, awaits idleness, and asserts, with
-///   no sleeps.
+/// - **Determinism in tests.** ``waitForAll()`` returns once nothing is running, including work
+///   started while it was waiting, so a test sends an action, awaits it, and asserts, with no
+///   sleeps. (MVVMTesting's `untilIdle()` is the same wait with a deadline, for tests.)
 ///
 /// ```swift
 /// case .refresh:
@@ -97,7 +97,7 @@ public final class TaskOwner {
     /// Cancels the work started with `id`, if it is running.
     ///
     /// Cancellation is cooperative: the work stays counted as running until its operation
-    /// returns, so ``untilIdle()`` still waits for it.
+    /// returns, so ``waitForAll()`` still waits for it.
     public func cancel(id: some Hashable & Sendable) {
         guard let token = tokensByID[AnyHashable(id)] else { return }
         running[token]?.cancel()
@@ -112,7 +112,10 @@ public final class TaskOwner {
 
     /// Returns when no work is running, waiting also for work started while it waits (an
     /// action whose task sends the next action that starts another task).
-    public func untilIdle() async {
+    ///
+    /// It has no deadline: work that never finishes keeps it waiting. A test uses MVVMTesting's
+    /// `untilIdle()`, which fails instead of hanging.
+    public func waitForAll() async {
         // Each task removes itself before it completes, so the loop ends once no task is left,
         // however many were started along the way.
         while let token = running.keys.min(), let task = running[token] {

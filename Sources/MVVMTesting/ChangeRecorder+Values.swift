@@ -1,115 +1,7 @@
-extension ChangeRecorder {
-    /// Checks that the tracked properties changed, since the last check, to exactly the values
-    /// `update` states, and that every other tracked property kept its value; then makes the
-    /// current state the base of the next check.
-    ///
-    /// Use it after awaiting work that the test did not start with an action of its own (a
-    /// task answering, a stub released):
-    ///
-    /// ```swift
-    /// load.answer([story])
-    /// try await tasks.untilIdle(timeout: .seconds(30))
-    /// recorder.expectChanges { $0.state = .loaded([story]) }
-    /// ```
-    ///
-    /// A difference fails the test at this line, listing for each property that differs its old,
-    /// expected and actual value (with a line diff for nested values).
-    ///
-    /// - Parameters:
-    ///   - update: Sets the new value of each property that should have changed.
-    ///   - fileID: The caller's file, where a failure is reported (leave the default).
-    ///   - filePath: The caller's file path, for XCTest (leave the default).
-    ///   - line: The caller's line (leave the default).
-    ///   - column: The caller's column (leave the default).
-    public func expectChanges(
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column,
-        _ update: (inout ExpectedState<Model>) -> Void
-    ) {
-        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Runs `action` and checks that, since the last check, the tracked properties changed to
-    /// exactly the values `update` states and no other tracked property changed.
-    ///
-    /// ```swift
-    /// recorder.expectChanges(during: { sut.send(.search("swift")) }) {
-    ///     $0.query = "swift"
-    ///     $0.state = .loading
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - action: The intent call or `send(_:)` under test.
-    ///   - update: Sets the new value of each property the action should change.
-    ///   - fileID: The caller's file, where a failure is reported (leave the default).
-    ///   - filePath: The caller's file path, for XCTest (leave the default).
-    ///   - line: The caller's line (leave the default).
-    ///   - column: The caller's column (leave the default).
-    /// - Throws: Only what `action` throws; a difference is reported as a test failure.
-    public func expectChanges(
-        during action: () throws -> Void,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column,
-        _ update: (inout ExpectedState<Model>) -> Void
-    ) rethrows {
-        try action()
-        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Awaits `action` and checks that, since the last check, the tracked properties changed to
-    /// exactly the values `update` states and no other tracked property changed.
-    ///
-    /// ```swift
-    /// await recorder.expectChanges(during: { await sut.refresh() }) {
-    ///     $0.state = .loaded(items)
-    /// }
-    /// ```
-    ///
-    /// - Throws: Only what `action` throws; a difference is reported as a test failure.
-    public func expectChanges(
-        during action: () async throws -> Void,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column,
-        _ update: (inout ExpectedState<Model>) -> Void
-    ) async rethrows {
-        try await action()
-        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Waits until a tracked property differs from its value at the last check, woken by
-    /// Observation (no polling, no sleep), then checks like ``expectChanges(fileID:filePath:line:column:_:)``.
-    ///
-    /// Use it for a state the view model reaches through work the test does not await directly
-    /// (a model service's own task), to assert intermediate states in the order they appear:
-    ///
-    /// ```swift
-    /// sut.send(.refresh)
-    /// try await recorder.expectNextChanges { $0.state = .loading }
-    /// try await recorder.expectNextChanges { $0.state = .loaded(items) }
-    /// ```
-    ///
-    /// Changes made in one turn of the main actor arrive together. Private state is compared
-    /// too, but cannot wake the wait: Observation reaches only properties read by key path.
-    ///
-    /// - Throws: ``WaitTimeoutError`` when nothing tracked changes within `timeout`; a
-    ///   difference from the stated values is reported as a test failure.
-    public func expectNextChanges(
-        timeout: Duration = .seconds(30),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column,
-        _ update: (inout ExpectedState<Model>) -> Void
-    ) async throws {
-        try await waitForChange(timeout: timeout, fileID: fileID, line: line)
-        verify(update, fileID: fileID, filePath: filePath, line: line, column: column)
+extension ChangeRecorder: ChangeExpecting {
+    /// The recorder itself: a recorder checks its own expectations.
+    public var changeRecorder: ChangeRecorder<Model> {
+        self
     }
 
     /// Waits until a tracked property's value differs from the last check's; a computed
@@ -124,37 +16,11 @@ extension ChangeRecorder {
         }
     }
 
-    /// Runs `action` and checks that no tracked property changed since the last check.
-    ///
-    /// - Throws: Only what `action` throws; a change is reported as a test failure.
-    public func expectNoChanges(
-        during action: () throws -> Void,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) rethrows {
-        try action()
-        verify({ _ in }, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Awaits `action` and checks that no tracked property changed since the last check.
-    ///
-    /// - Throws: Only what `action` throws; a change is reported as a test failure.
-    public func expectNoChanges(
-        during action: () async throws -> Void,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) async rethrows {
-        try await action()
-        verify({ _ in }, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
+    /// Checks the tracked state against what `update` states (see
+    /// ``ChangeExpecting/expectChanges(fileID:filePath:line:column:_:)``), then resets.
     func verify(
         _ update: (inout ExpectedState<Model>) -> Void,
-        exhaustivity: Exhaustivity = .on,
+        exhaustivity: Exhaustivity,
         fileID: String,
         filePath: StaticString,
         line: Int,

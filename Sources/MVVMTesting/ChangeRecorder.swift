@@ -33,6 +33,9 @@ public final class ChangeRecorder<Model: AnyObject & Observable> {
     let model: Model
     let properties: [(name: String, keyPath: PartialKeyPath<Model>)]
     let privateNames: [String]
+    /// Whether an expectation compares every tracked property (`.on`, a recorder's own) or only
+    /// those its closure sets (a harness made with `exhaustivity: .off`).
+    let exhaustivity: Exhaustivity
     private let log = ChangeLog()
     /// The tracked values at the last check or reset; value expectations compare against it.
     var baseline: [String: Any] = [:]
@@ -52,14 +55,25 @@ public final class ChangeRecorder<Model: AnyObject & Observable> {
     ///   ``ChangeRecorderError/notObservedState(type:names:)`` when a `privateState` name is not an
     ///   observed stored property, and ``ChangeRecorderError/keyPathMismatch(name:storedValue:keyPathValue:)``
     ///   when a name is paired with the key path of another property.
-    public init(
+    public convenience init(
         _ model: Model,
         tracking: KeyValuePairs<String, PartialKeyPath<Model>>,
         privateState: [String] = []
     ) throws {
+        try self.init(model, tracking: tracking, privateState: privateState, exhaustivity: .on)
+    }
+
+    /// Starts recording for a harness, which decides whether its checks are exhaustive.
+    init(
+        _ model: Model,
+        tracking: KeyValuePairs<String, PartialKeyPath<Model>>,
+        privateState: [String],
+        exhaustivity: Exhaustivity
+    ) throws {
         self.model = model
         self.properties = tracking.map { (name: $0.key, keyPath: $0.value) }
         self.privateNames = privateState
+        self.exhaustivity = exhaustivity
 
         let names = properties.map(\.name) + privateState
         let duplicates = Set(names.filter { name in names.filter { $0 == name }.count > 1 })
@@ -117,7 +131,7 @@ public final class ChangeRecorder<Model: AnyObject & Observable> {
     /// Checks that exactly `expected` changed since the last reset, then resets.
     ///
     /// Deprecated: a check by name passes when a property changed to the wrong value. State the
-    /// values with ``expectChanges(fileID:filePath:line:column:_:)``.
+    /// values with ``ChangeExpecting/expectChanges(fileID:filePath:line:column:_:)``.
     ///
     /// - Throws: ``ChangeRecorderError/mismatch(expected:actual:)`` naming the unexpected and
     ///   the missing changes.
@@ -143,7 +157,7 @@ public final class ChangeRecorder<Model: AnyObject & Observable> {
 
     /// Checks that no tracked property changed since the last reset, then resets.
     ///
-    /// Deprecated with the other checks by name; ``expectChanges(fileID:filePath:line:column:_:)``
+    /// Deprecated with the other checks by name; ``ChangeExpecting/expectChanges(fileID:filePath:line:column:_:)``
     /// with an empty closure checks the same and reports at the expectation's line.
     @available(*, deprecated, message: "Use expectChanges { _ in } or expectNoChanges(during:)")
     public func expectNoChanges() throws {

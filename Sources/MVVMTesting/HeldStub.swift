@@ -24,13 +24,14 @@ public final class HeldStub<Arguments: Sendable, Output: Sendable>: @unchecked S
     // Every stored property below is read and written only while holding `lock`.
     private let lock = NSLock()
     private var undelivered: [HeldCall<Arguments, Output>] = []
-    private var waiters: [UInt64: CheckedContinuation<HeldCall<Arguments, Output>?, Never>] = [:]
-    private var nextWaiter: UInt64 = 0
-    private var expired: Set<UInt64> = []
     private var allCalls: [HeldCall<Arguments, Output>] = []
+    /// The tests waiting in ``nextCall(timeout:fileID:line:)``; guarded by `lock` too.
+    private let takers: TimedWaits<Void, HeldCall<Arguments, Output>>
 
     /// Creates a stub with no calls.
-    public init() {}
+    public init() {
+        takers = TimedWaits(lock: lock)
+    }
 
     /// Every call so far, oldest first, answered or not.
     public var calls: [HeldCall<Arguments, Output>] {
@@ -54,9 +55,7 @@ public final class HeldStub<Arguments: Sendable, Output: Sendable>: @unchecked S
             // has the call always reaches it before the code that cancelled returns.
             lock.withLock {
                 allCalls.append(call)
-                if let first = waiters.keys.min(), let waiter = waiters.removeValue(forKey: first) {
-                    waiter.resume(returning: call)
-                } else {
+                if !takers.resumeOldest(with: call) {
                     undelivered.append(call)
                 }
             }
@@ -79,42 +78,13 @@ public final class HeldStub<Arguments: Sendable, Output: Sendable>: @unchecked S
         fileID: String = #fileID,
         line: Int = #line
     ) async throws -> HeldCall<Arguments, Output> {
-        let id = lock.withLock {
-            nextWaiter += 1
-            return nextWaiter
-        }
-        let timer = Task { [weak self] in
-            // Cancelled once the call is delivered; only a real timeout expires the wait.
-            guard (try? await Task.sleep(for: timeout)) != nil else { return }
-            self?.expire(id)
-        }
-        defer { timer.cancel() }
-        let delivered = await withCheckedContinuation { (continuation: CheckedContinuation<HeldCall<Arguments, Output>?, Never>) in
-            lock.withLock {
-                if !undelivered.isEmpty {
-                    continuation.resume(returning: undelivered.removeFirst())
-                } else if expired.remove(id) != nil {
-                    continuation.resume(returning: nil)
-                } else {
-                    waiters[id] = continuation
-                }
-            }
+        let delivered = await takers.wait(for: (), timeout: timeout) { _ in
+            undelivered.isEmpty ? nil : undelivered.removeFirst()
         }
         guard let delivered else {
             throw WaitTimeoutError(waitingFor: "a call of the held stub", timeout: timeout, fileID: fileID, line: line)
         }
         return delivered
-    }
-
-    private func expire(_ id: UInt64) {
-        lock.withLock {
-            if let waiter = waiters.removeValue(forKey: id) {
-                waiter.resume(returning: nil)
-            } else {
-                // The timer beat the waiter's registration; it gives up as it registers.
-                expired.insert(id)
-            }
-        }
     }
 }
 

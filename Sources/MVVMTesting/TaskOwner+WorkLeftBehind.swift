@@ -37,7 +37,7 @@ extension TaskOwner {
             }
             problems.append(
                 "Work is still running at the end of the test: \(running.joined(separator: ", ")). "
-                    + "Await it (`try await tasks.untilIdle(timeout:)`) or answer the stub it waits on; "
+                    + "Await it (`try await tasks.untilIdle()`) or answer the stub it waits on; "
                     + "if it is meant to outlive the test, pass its id in `expecting:`."
             )
         }

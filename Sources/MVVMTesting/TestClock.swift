@@ -52,21 +52,20 @@ public final class TestClock: Clock, @unchecked Sendable {
         let continuation: CheckedContinuation<Void, any Error>
     }
 
-    private struct SleepWaiter {
-        let count: Int
-        let continuation: CheckedContinuation<Bool, Never>
-    }
-
     // Every stored property below is read and written only while holding `lock`.
     private let lock = NSLock()
     private var current = Instant(offset: .zero)
     private var sleepers: [UInt64: Sleeper] = [:]
-    private var sleepWaiters: [UInt64: SleepWaiter] = [:]
-    private var expiredWaiters: Set<UInt64> = []
+    private var cancelledSleeps: Set<UInt64> = []
     private var nextID: UInt64 = 0
+    /// The tests waiting in ``untilSleeping(count:timeout:fileID:line:)``, each for a number of
+    /// sleepers; guarded by `lock` too.
+    private let sleepWaits: TimedWaits<Int, Void>
 
     /// Creates a clock at time zero with nobody sleeping.
-    public init() {}
+    public init() {
+        sleepWaits = TimedWaits(lock: lock)
+    }
 
     /// The current time, which changes only through ``advance(by:)``.
     public var now: Instant {
@@ -98,11 +97,12 @@ public final class TestClock: Clock, @unchecked Sendable {
                 lock.withLock {
                     if deadline <= current {
                         continuation.resume()
-                    } else if expiredWaiters.remove(id) != nil {
+                    } else if cancelledSleeps.remove(id) != nil {
                         continuation.resume(throwing: CancellationError())
                     } else {
                         sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
-                        resumeSleepWaiters()
+                        let count = sleepers.count
+                        sleepWaits.resumeEach { needed in count >= needed ? () : nil }
                     }
                 }
             }
@@ -112,7 +112,7 @@ public final class TestClock: Clock, @unchecked Sendable {
                     sleeper.continuation.resume(throwing: CancellationError())
                 } else {
                     // Cancelled before the sleep registered: it gives up as it registers.
-                    expiredWaiters.insert(id)
+                    cancelledSleeps.insert(id)
                 }
             }
         }
@@ -141,46 +141,11 @@ public final class TestClock: Clock, @unchecked Sendable {
         fileID: String = #fileID,
         line: Int = #line
     ) async throws {
-        let id = lock.withLock {
-            nextID += 1
-            return nextID
+        let reached: Void? = await sleepWaits.wait(for: count, timeout: timeout) { needed in
+            sleepers.count >= needed ? () : nil
         }
-        let timer = Task { [weak self] in
-            guard (try? await Task.sleep(for: timeout)) != nil else { return }
-            self?.expireSleepWaiter(id)
-        }
-        defer { timer.cancel() }
-        let reached = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            lock.withLock {
-                if sleepers.count >= count {
-                    continuation.resume(returning: true)
-                } else if expiredWaiters.remove(id) != nil {
-                    continuation.resume(returning: false)
-                } else {
-                    sleepWaiters[id] = SleepWaiter(count: count, continuation: continuation)
-                }
-            }
-        }
-        guard reached else {
+        guard reached != nil else {
             throw WaitTimeoutError(waitingFor: "\(count) sleep(s) on the test clock", timeout: timeout, fileID: fileID, line: line)
-        }
-    }
-
-    /// Called with `lock` held whenever a sleeper registers.
-    private func resumeSleepWaiters() {
-        for (id, waiter) in sleepWaiters where sleepers.count >= waiter.count {
-            sleepWaiters[id] = nil
-            waiter.continuation.resume(returning: true)
-        }
-    }
-
-    private func expireSleepWaiter(_ id: UInt64) {
-        lock.withLock {
-            if let waiter = sleepWaiters.removeValue(forKey: id) {
-                waiter.continuation.resume(returning: false)
-            } else {
-                expiredWaiters.insert(id)
-            }
         }
     }
 }

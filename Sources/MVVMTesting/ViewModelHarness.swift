@@ -21,9 +21,10 @@ public struct TestControls<ResponderAction> {
 ///
 /// The harness makes the view model with a ``TestClock``, a `TaskOwner` and a
 /// ``RecordingResponder`` of its own, and records three things while the test runs: each change
-/// of the view model's observed state (through a ``ChangeRecorder``), each action it sends up,
-/// and the work still running. The test asserts them as they happen; when the test's
-/// ``withViewModelHarness(of:tracking:privateState:exhaustivity:fileID:filePath:line:column:_:)``
+/// of the view model's observed state (through a ``ChangeRecorder``, checked with the
+/// expectations of ``ChangeExpecting``), each action it sends up, and the work still running.
+/// The test asserts them as they happen; when the test's
+/// ``withViewModelHarness(of:sendingUp:tracking:privateState:exhaustivity:fileID:filePath:line:column:_:)``
 /// scope ends, the end check fails once, at the line of that call, naming every change, action
 /// and running task that no expectation accounted for:
 ///
@@ -51,12 +52,12 @@ public struct TestControls<ResponderAction> {
 /// The end check runs when the `with…` scope ends rather than when the harness is released:
 /// Swift may release a local at its last use, which can be before the test's last line.
 @MainActor
-public final class ViewModelHarness<Model: AnyObject & Observable, ResponderAction> {
+public final class ViewModelHarness<Model: AnyObject & Observable, ResponderAction>: ChangeExpecting {
     /// The view model under test.
     public let viewModel: Model
-    /// Records and checks the view model's observed state; the harness's change expectations
-    /// forward to it.
-    public let changes: ChangeRecorder<Model>
+    /// Records and checks the view model's observed state: the harness's change expectations
+    /// (``ChangeExpecting``) are this recorder's.
+    public let changeRecorder: ChangeRecorder<Model>
     /// Records what the view model sends up; ``expectSent(_:fileID:filePath:line:column:)``
     /// asserts it.
     public let responder: RecordingResponder<ResponderAction>
@@ -72,7 +73,7 @@ public final class ViewModelHarness<Model: AnyObject & Observable, ResponderActi
     /// Makes the view model with a fresh clock, task owner and recording responder, and starts
     /// recording its tracked state.
     ///
-    /// Prefer ``withViewModelHarness(of:tracking:privateState:exhaustivity:fileID:filePath:line:column:_:)``,
+    /// Prefer ``withViewModelHarness(of:sendingUp:tracking:privateState:exhaustivity:fileID:filePath:line:column:_:)``,
     /// which runs the end check for you. A harness made with this initializer is checked only
     /// when the test calls ``finish(expectingRunning:fileID:filePath:line:column:)``.
     ///
@@ -96,123 +97,19 @@ public final class ViewModelHarness<Model: AnyObject & Observable, ResponderActi
         let responder = RecordingResponder<ResponderAction>(exhaustivity: exhaustivity)
         let viewModel = try make(TestControls(clock: clock, tasks: tasks, responder: responder.responder))
         self.viewModel = viewModel
-        self.changes = try ChangeRecorder(viewModel, tracking: tracking, privateState: privateState)
+        self.changeRecorder = try ChangeRecorder(viewModel, tracking: tracking, privateState: privateState, exhaustivity: exhaustivity)
         self.responder = responder
         self.tasks = tasks
         self.clock = clock
         self.exhaustivity = exhaustivity
     }
 
-    /// Checks that the tracked properties changed, since the last check, to the values `update`
-    /// states; exhaustive, every other tracked property must have kept its value.
+    /// Returns once no work is running in ``tasks``, including work started while it waits, like
+    /// the task owner's `untilIdle()`.
     ///
     /// - Parameters:
-    ///   - fileID: The caller's file, where a failure is reported (leave the default).
-    ///   - filePath: The caller's file path, for XCTest (leave the default).
-    ///   - line: The caller's line (leave the default).
-    ///   - column: The caller's column (leave the default).
-    ///   - update: Sets the new value of each property that should have changed.
-    public func expectChanges(
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column,
-        _ update: (inout ExpectedState<Model>) -> Void
-    ) {
-        changes.verify(update, exhaustivity: exhaustivity, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Runs `action`, then checks the changes like ``expectChanges(fileID:filePath:line:column:_:)``.
-    ///
-    /// - Parameters:
-    ///   - action: The intent call or `send(_:)` under test.
-    ///   - fileID: The caller's file, where a failure is reported (leave the default).
-    ///   - filePath: The caller's file path, for XCTest (leave the default).
-    ///   - line: The caller's line (leave the default).
-    ///   - column: The caller's column (leave the default).
-    ///   - update: Sets the new value of each property the action should change.
-    /// - Throws: Only what `action` throws.
-    public func expectChanges(
-        during action: () throws -> Void,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column,
-        _ update: (inout ExpectedState<Model>) -> Void
-    ) rethrows {
-        try action()
-        expectChanges(fileID: fileID, filePath: filePath, line: line, column: column, update)
-    }
-
-    /// Awaits `action`, then checks the changes like ``expectChanges(fileID:filePath:line:column:_:)``.
-    ///
-    /// - Parameters:
-    ///   - action: The work under test.
-    ///   - fileID: The caller's file, where a failure is reported (leave the default).
-    ///   - filePath: The caller's file path, for XCTest (leave the default).
-    ///   - line: The caller's line (leave the default).
-    ///   - column: The caller's column (leave the default).
-    ///   - update: Sets the new value of each property the action should change.
-    /// - Throws: Only what `action` throws.
-    public func expectChanges(
-        during action: () async throws -> Void,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column,
-        _ update: (inout ExpectedState<Model>) -> Void
-    ) async rethrows {
-        try await action()
-        expectChanges(fileID: fileID, filePath: filePath, line: line, column: column, update)
-    }
-
-    /// Runs `action` and checks that no tracked property changed since the last check.
-    ///
-    /// - Parameters:
-    ///   - action: The intent call or `send(_:)` under test.
-    ///   - fileID: The caller's file, where a failure is reported (leave the default).
-    ///   - filePath: The caller's file path, for XCTest (leave the default).
-    ///   - line: The caller's line (leave the default).
-    ///   - column: The caller's column (leave the default).
-    /// - Throws: Only what `action` throws.
-    public func expectNoChanges(
-        during action: () throws -> Void,
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column
-    ) rethrows {
-        try action()
-        changes.verify({ _ in }, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Waits, woken by Observation, until a tracked property changes, then checks the changes
-    /// like ``expectChanges(fileID:filePath:line:column:_:)``.
-    ///
-    /// - Parameters:
-    ///   - timeout: How long to wait for a change before failing.
-    ///   - fileID: The caller's file, where a failure is reported (leave the default).
-    ///   - filePath: The caller's file path, for XCTest (leave the default).
-    ///   - line: The caller's line (leave the default).
-    ///   - column: The caller's column (leave the default).
-    ///   - update: Sets the new value of each property that should have changed.
-    /// - Throws: ``WaitTimeoutError`` when nothing tracked changes within `timeout`.
-    public func expectNextChanges(
-        timeout: Duration = .seconds(30),
-        fileID: String = #fileID,
-        filePath: StaticString = #filePath,
-        line: Int = #line,
-        column: Int = #column,
-        _ update: (inout ExpectedState<Model>) -> Void
-    ) async throws {
-        try await changes.waitForChange(timeout: timeout, fileID: fileID, line: line)
-        expectChanges(fileID: fileID, filePath: filePath, line: line, column: column, update)
-    }
-
-    /// Returns once no work is running in ``tasks``, including work started while it waits.
-    ///
-    /// - Parameters:
-    ///   - timeout: How long to wait before failing; the running work is then cancelled.
+    ///   - timeout: How long to wait before failing, 30 seconds unless given; the running work is
+    ///     then cancelled.
     ///   - fileID: The caller's file, for the failure message.
     ///   - line: The caller's line, for the failure message.
     /// - Throws: ``WaitTimeoutError`` when the work does not finish within `timeout`.
@@ -261,7 +158,7 @@ public final class ViewModelHarness<Model: AnyObject & Observable, ResponderActi
         var sections: [String] = []
         var count = notRunning.count
         if exhaustivity == .on {
-            let changed = changes.unassertedChanges
+            let changed = changeRecorder.unassertedChanges
             if !changed.isEmpty {
                 count += changed.count
                 sections.append(
@@ -324,91 +221,4 @@ extension ViewModelHarness where ResponderAction: Equatable {
             responder.expect(action, fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
-}
-
-/// Makes a view model in a ``ViewModelHarness``, runs `body` with it, and when `body` returns
-/// runs the harness's end check at the line of this call.
-///
-/// ```swift
-/// @Test func opensTheFirstStory() async throws {
-///     try await withViewModelHarness(of: { controls in
-///         StoryListViewModel(dependencies: deps, responder: controls.responder, tasks: controls.tasks)
-///     }, tracking: ["list": \.list, "state": \.state]) { test in
-///         ...
-///     }
-/// }
-/// ```
-///
-/// When `body` throws, the end check is skipped (the error already fails the test) and the work
-/// still running is cancelled.
-///
-/// - Parameters:
-///   - make: Makes the view model from the controls the test holds.
-///   - tracking: Each observed property to record, by name and key path.
-///   - privateState: Observed stored properties the view model keeps `private`, by name.
-///   - exhaustivity: `.on` (the default) or `.off` for an integration test.
-///   - fileID: Where the end check reports (leave the default).
-///   - filePath: Where the end check reports, for XCTest (leave the default).
-///   - line: Where the end check reports (leave the default).
-///   - column: Where the end check reports (leave the default).
-///   - body: The test.
-/// - Returns: What `body` returns.
-/// - Throws: What `make` or `body` throws, or a ``ChangeRecorderError`` when `tracking` leaves an
-///   observed stored property out.
-@MainActor
-public func withViewModelHarness<Model: AnyObject & Observable, ResponderAction, Result>(
-    of make: (TestControls<ResponderAction>) throws -> Model,
-    tracking: KeyValuePairs<String, PartialKeyPath<Model>>,
-    privateState: [String] = [],
-    exhaustivity: Exhaustivity = .on,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: Int = #line,
-    column: Int = #column,
-    _ body: (ViewModelHarness<Model, ResponderAction>) async throws -> Result
-) async throws -> Result {
-    let harness = try ViewModelHarness(of: make, tracking: tracking, privateState: privateState, exhaustivity: exhaustivity)
-    let result: Result
-    do {
-        result = try await body(harness)
-    } catch {
-        harness.tasks.cancelAll()
-        throw error
-    }
-    harness.finish(fileID: fileID, filePath: filePath, line: line, column: column)
-    return result
-}
-
-/// Makes a view model that sends nothing up (a root, or a screen without a responder) in a
-/// ``ViewModelHarness``, runs `body` with it, and runs the end check when `body` returns; the
-/// closure need not name an action type.
-///
-/// - Parameters:
-///   - make: Makes the view model from the controls the test holds.
-///   - tracking: Each observed property to record, by name and key path.
-///   - privateState: Observed stored properties the view model keeps `private`, by name.
-///   - exhaustivity: `.on` (the default) or `.off` for an integration test.
-///   - fileID: Where the end check reports (leave the default).
-///   - filePath: Where the end check reports, for XCTest (leave the default).
-///   - line: Where the end check reports (leave the default).
-///   - column: Where the end check reports (leave the default).
-///   - body: The test.
-/// - Returns: What `body` returns.
-/// - Throws: What `make` or `body` throws, or a ``ChangeRecorderError``.
-@MainActor
-public func withViewModelHarness<Model: AnyObject & Observable, Result>(
-    noResponder make: (TestControls<Never>) throws -> Model,
-    tracking: KeyValuePairs<String, PartialKeyPath<Model>>,
-    privateState: [String] = [],
-    exhaustivity: Exhaustivity = .on,
-    fileID: String = #fileID,
-    filePath: StaticString = #filePath,
-    line: Int = #line,
-    column: Int = #column,
-    _ body: (ViewModelHarness<Model, Never>) async throws -> Result
-) async throws -> Result {
-    try await withViewModelHarness(
-        of: make, tracking: tracking, privateState: privateState, exhaustivity: exhaustivity,
-        fileID: fileID, filePath: filePath, line: line, column: column, body
-    )
 }

@@ -33,7 +33,7 @@ public struct UnobservedConditionError: Error, CustomStringConvertible {
     public var description: String {
         "\(fileID):\(line): the condition for \(waitingFor) reads no observable state, so no change can wake "
             + "the wait. Read a property of an @Observable model in it, or await the event directly "
-            + "(`await stub.nextCall()` for a HeldStub, `try await tasks.untilIdle(timeout:)` for a task)."
+            + "(`await stub.nextCall()` for a HeldStub, `try await tasks.untilIdle()` for a task)."
     }
 }
 
@@ -113,16 +113,22 @@ private final class TrackingProbe {
 }
 
 extension TaskOwner {
-    /// Returns when no work is running, like `TaskOwner.untilIdle()`, but fails instead of
-    /// hanging when the work does not finish within `timeout` (a mock that never answers, a
-    /// task that loops).
+    /// Returns once no work is running, including work started while it waits, and fails
+    /// instead of hanging when the work does not finish within `timeout` (a mock that never
+    /// answers, a task that loops): the test's wait for a `TaskOwner`.
     ///
-    /// On timeout, the running work is cancelled so it does not outlive the test. Choose a
-    /// timeout that a loaded CI machine cannot reach while the work is still progressing (the
-    /// examples use 30 seconds); a wait that passes returns as soon as the work is done.
+    /// ```swift
+    /// sut.send(.refresh)
+    /// try await tasks.untilIdle()
+    /// ```
+    ///
+    /// On timeout, the running work is cancelled so it does not outlive the test. The default
+    /// is generous on purpose, like the kit's other waits: a loaded CI machine can hold a passing
+    /// test's tasks back for seconds, and a wait that passes returns as soon as the work is done.
+    /// (`waitForAll()`, the runtime's own wait, has no deadline.)
     ///
     /// - Parameters:
-    ///   - timeout: How long to wait before failing; 30 seconds, like the kit's other waits.
+    ///   - timeout: How long to wait before failing; 30 seconds unless given.
     ///   - fileID: The caller's file, for the failure message.
     ///   - line: The caller's line, for the failure message.
     /// - Throws: ``WaitTimeoutError`` naming how many tasks were still running.
@@ -132,7 +138,7 @@ extension TaskOwner {
         line: Int = #line
     ) async throws {
         let finishedInTime = await race(timeout: timeout) {
-            await self.untilIdle()
+            await self.waitForAll()
         }
         guard finishedInTime else {
             let count = runningCount

@@ -18,7 +18,7 @@ struct HeldStubTests {
         #expect(!call.isFinished)
 
         call.answer(1)
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(result == 1)
         #expect(!call.wasCancelled)
     }
@@ -31,7 +31,7 @@ struct HeldStubTests {
             do { _ = try await stub() } catch { caught = error }
         }
         try await stub.nextCall().fail(Offline())
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(caught is Offline)
     }
 
@@ -48,7 +48,7 @@ struct HeldStubTests {
         #expect(!second.wasCancelled)
         first.answer(1)
         second.answer(2)
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(answers == [2])
         #expect(stub.calls.map(\.arguments) == ["sw", "swift"])
     }
@@ -65,7 +65,26 @@ struct HeldStubTests {
         #expect(Set([first.arguments, second.arguments]) == [1, 2])
         first.answer(0)
         second.answer(0)
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
+    }
+
+    @Test func aTestWaitingBeforeTheCallIsHandedItWhenItComes() async throws {
+        let stub = HeldStub<Int, Int>()
+        let tasks = TaskOwner()
+        var taken: [Int] = []
+        let waiter = TaskOwner()
+        waiter.start {
+            if let call = try? await stub.nextCall() {
+                taken.append(call.arguments)
+                call.answer(call.arguments)
+            }
+        }
+        await Task.yield()
+        tasks.start { _ = try? await stub(7) }
+        try await waiter.untilIdle()
+        try await tasks.untilIdle()
+        #expect(taken == [7])
+        #expect(stub.callCount == 1)
     }
 
     @Test func nextCallFailsWhenNoCallComes() async {
@@ -96,7 +115,7 @@ struct TestClockTests {
         clock.advance(by: .milliseconds(999))
         #expect(clock.sleeperCount == 2)
         clock.advance(by: .seconds(5))
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(Set(woke) == ["one", "two"])
         #expect(clock.now.offset == .milliseconds(5999))
     }
@@ -115,9 +134,44 @@ struct TestClockTests {
         }
         try await clock.untilSleeping()
         tasks.cancel(id: "debounce")
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(outcome == "cancelled")
         #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func untilSleepingFailsWhenTooFewSleepsCome() async throws {
+        let clock = TestClock()
+        let tasks = TaskOwner()
+        tasks.start { try? await clock.sleep(for: .seconds(1)) }
+        try await clock.untilSleeping()
+        let error = await #expect(throws: WaitTimeoutError.self) {
+            try await clock.untilSleeping(count: 2, timeout: .milliseconds(20))
+        }
+        #expect(error?.waitingFor == "2 sleep(s) on the test clock")
+        clock.advance(by: .seconds(1))
+        try await tasks.untilIdle()
+    }
+
+    @Test func eachWaitForSleepersEndsWhenItsCountIsReached() async throws {
+        let clock = TestClock()
+        let tasks = TaskOwner()
+        var reached: [Int] = []
+        let waits = TaskOwner()
+        waits.start {
+            try? await clock.untilSleeping(count: 2)
+            reached.append(2)
+        }
+        waits.start {
+            try? await clock.untilSleeping(count: 1)
+            reached.append(1)
+        }
+        await Task.yield()
+        tasks.start { try? await clock.sleep(for: .seconds(1)) }
+        tasks.start { try? await clock.sleep(for: .seconds(2)) }
+        try await waits.untilIdle()
+        #expect(Set(reached) == [1, 2])
+        clock.advance(by: .seconds(2))
+        try await tasks.untilIdle()
     }
 
     @Test func aDeadlineInThePastReturnsAtOnce() async throws {

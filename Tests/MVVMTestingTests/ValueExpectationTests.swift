@@ -30,7 +30,7 @@ struct ValueExpectationTests {
                 $0.query = "swift"
             }
             recorder.expectNoChanges { tasks.cancelAll() }
-            await recorder.expectChanges(during: { await tasks.untilIdle() }) { _ in }
+            await recorder.expectChanges(during: { await tasks.waitForAll() }) { _ in }
         }
         #expect(failures.isEmpty)
     }
@@ -80,7 +80,7 @@ struct ValueExpectationTests {
         sut.send(.search)
         let call = try await search.nextCall()
         call.answer([.init(title: "Swift", tags: ["lang", "apple"])])
-        await tasks.untilIdle()
+        try await tasks.untilIdle()
 
         let failures = withExpectationFailuresCaptured {
             recorder.expectChanges {
@@ -178,7 +178,7 @@ struct ValueExpectationTests {
             $0.set("searchCount", to: 1)
         }
         call.answer([.init(title: "Swift", tags: [])])
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         recorder.expectChanges { $0.state = .loaded([.init(title: "Swift", tags: [])]) }
 
         parent.expect(.searched("swift"))
@@ -204,7 +204,7 @@ struct ValueExpectationTests {
 
         parent.expect(.searched("swift"))
         parent.expectAllAsserted()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         tasks.expectNoWorkLeftBehind()
     }
 

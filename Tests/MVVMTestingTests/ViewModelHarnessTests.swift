@@ -119,7 +119,7 @@ struct ViewModelHarnessTests {
               "debounce"
             """) == true, "\(failures)")
         // Cancelled by the end check: the debounce's sleep ends at once, without time moving.
-        try await owner?.untilIdle(timeout: .seconds(30))
+        try await owner?.untilIdle()
         #expect(owner?.isIdle == true)
     }
 
@@ -206,7 +206,7 @@ struct ViewModelHarnessTests {
 
     @Test func aViewModelWithoutResponderNeedsNoActionType() async throws {
         let failures = try await withExpectationFailuresCaptured {
-            try await withViewModelHarness(noResponder: { _ in Tally() }, tracking: ["count": \.count]) { test in
+            try await withViewModelHarness(of: { _ in Tally() }, sendingUp: Never.self, tracking: ["count": \.count]) { test in
                 test.expectChanges(during: { test.viewModel.count += 1 }) { $0.count = 1 }
             }
         }

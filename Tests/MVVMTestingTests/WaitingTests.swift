@@ -17,7 +17,7 @@ struct WaitingTests {
         try await waitUntil("adulthood") { form.isAdult }
 
         #expect(form.age >= 18)
-        await owner.untilIdle()
+        try await owner.untilIdle()
     }
 
     @Test func waitUntilReturnsAtOnceWhenTheConditionAlreadyHolds() async throws {
@@ -49,15 +49,55 @@ struct WaitingTests {
         }
         #expect(error?.waitingFor == "1 running task(s) to finish")
 
-        await owner.untilIdle()
+        await owner.waitForAll()
         #expect(cancelled)
+    }
+
+    @Test func untilIdleWithNoArgumentIsTheKitsWaitAndAwaitsWorkStartedWhileWaiting() async throws {
+        let owner = TaskOwner()
+        var steps: [String] = []
+        owner.start {
+            await Task.yield()
+            steps.append("first")
+            owner.start { steps.append("second") }
+        }
+        // The runtime has no `untilIdle()` of its own: a bare call is this throwing, bounded wait.
+        try await owner.untilIdle()
+        #expect(steps == ["first", "second"])
+        #expect(owner.isIdle)
+    }
+
+    @Test func untilIdleNamesTheLineOfTheWaitWhenItTimesOut() async {
+        let owner = TaskOwner()
+        let (never, _) = AsyncStream<Void>.makeStream()
+        owner.start { for await _ in never {} }
+        var description = ""
+        let line = #line + 2
+        do {
+            try await owner.untilIdle(timeout: .milliseconds(20))
+        } catch let error as WaitTimeoutError {
+            description = error.description
+        } catch {}
+        #expect(description == "MVVMTestingTests/WaitingTests.swift:\(line): timed out after 0.02 seconds waiting for 1 running task(s) to finish")
+        await owner.waitForAll()
+    }
+
+    @Test func theHarnessUntilIdleWaitsOnItsTaskOwner() async throws {
+        let failures = try await withExpectationFailuresCaptured {
+            try await withViewModelHarness(of: { controls in Countdown(tasks: controls.tasks) }, sendingUp: Never.self, tracking: ["left": \.left]) { test in
+                test.viewModel.start()
+                try await test.untilIdle()
+                test.expectChanges { $0.left = 0 }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
     }
 
     @Test func untilIdleWithTimeoutReturnsWhenWorkFinishes() async throws {
         let owner = TaskOwner()
         var ran = false
         owner.start { ran = true }
-        try await owner.untilIdle(timeout: .seconds(30))
+        try await owner.untilIdle()
         #expect(ran)
     }
 }
@@ -78,5 +118,26 @@ struct UnobservedConditionTests {
         let stub = Stub<Void, Void>()
         stub()
         try await waitUntil { stub.callCount == 1 }
+    }
+}
+
+/// Counts down to zero in a task of its own.
+@MainActor
+@Observable
+private final class Countdown {
+    var left = 3
+    @ObservationIgnored private let tasks: TaskOwner
+
+    init(tasks: TaskOwner) {
+        self.tasks = tasks
+    }
+
+    func start() {
+        tasks.start { [weak self] in
+            while let self, self.left > 0 {
+                await Task.yield()
+                self.left -= 1
+            }
+        }
     }
 }

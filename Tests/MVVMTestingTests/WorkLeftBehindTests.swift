@@ -23,7 +23,7 @@ struct WorkLeftBehindTests {
         #expect(failures.first?.message.hasPrefix(
             "Work is still running at the end of the test: \"refresh\", 1 task(s) started without an id."
         ) == true)
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(cancelled)
     }
 
@@ -35,7 +35,7 @@ struct WorkLeftBehindTests {
             tasks.expectNoWorkLeftBehind(expecting: ["poll"])
         }
         #expect(failures.isEmpty)
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
     }
 
     @Test func expectedWorkThatIsNotRunningFails() {
@@ -49,7 +49,7 @@ struct WorkLeftBehindTests {
     @Test func idleOwnerPasses() async throws {
         let tasks = TaskOwner()
         tasks.start(id: 1) {}
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         let failures = withExpectationFailuresCaptured {
             tasks.expectNoWorkLeftBehind()
         }

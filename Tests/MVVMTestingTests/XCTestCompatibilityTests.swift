@@ -10,7 +10,7 @@ final class XCTestCompatibilityTests: XCTestCase {
         let owner = TaskOwner()
         let responder = parent.responder
         owner.start { responder.send("done") }
-        try await owner.untilIdle(timeout: .seconds(30))
+        try await owner.untilIdle()
         XCTAssertEqual(parent.actions, ["done"])
     }
 }

@@ -3,20 +3,20 @@ import Testing
 
 @MainActor
 struct TaskOwnerTests {
-    @Test func untilIdleWaitsForStartedWork() async {
+    @Test func waitForAllWaitsForStartedWork() async {
         let owner = TaskOwner()
         var log: [String] = []
 
         owner.start { log.append("ran") }
         #expect(!owner.isIdle)
-        await owner.untilIdle()
+        await owner.waitForAll()
 
         #expect(log == ["ran"])
         #expect(owner.isIdle)
         #expect(owner.runningCount == 0)
     }
 
-    @Test func untilIdleAlsoWaitsForWorkStartedWhileWaiting() async {
+    @Test func waitForAllAlsoWaitsForWorkStartedWhileWaiting() async {
         let owner = TaskOwner()
         let gate = Gate()
         var log: [String] = []
@@ -29,7 +29,7 @@ struct TaskOwnerTests {
             }
         }
         gate.open()
-        await owner.untilIdle()
+        await owner.waitForAll()
 
         #expect(log == ["first", "second"])
         #expect(owner.isIdle)
@@ -47,7 +47,7 @@ struct TaskOwnerTests {
         owner.start(id: "search") {
             outcomes.append(Task.isCancelled ? "second cancelled" : "second finished")
         }
-        await owner.untilIdle()
+        await owner.waitForAll()
 
         #expect(outcomes.sorted() == ["first cancelled", "second finished"])
         #expect(!owner.isRunning(id: "search"))
@@ -63,7 +63,7 @@ struct TaskOwnerTests {
         #expect(owner.isRunning(id: 1))
         #expect(owner.runningCount == 2)
         gate.open()
-        await owner.untilIdle()
+        await owner.waitForAll()
 
         #expect(finished.sorted() == ["one", "two"])
     }
@@ -85,7 +85,7 @@ struct TaskOwnerTests {
         owner.cancel(id: "a")
         owner.cancel(id: "not running")
         release.open()
-        await owner.untilIdle()
+        await owner.waitForAll()
 
         #expect(outcomes.sorted() == ["a cancelled: true", "b cancelled: false"])
     }
@@ -102,7 +102,7 @@ struct TaskOwnerTests {
             }
         }
         owner.cancelAll()
-        await owner.untilIdle()
+        await owner.waitForAll()
 
         #expect(cancelled == 3)
     }

@@ -30,7 +30,7 @@ struct ItemListViewModelTests {
         let recorder = try makeRecorder(sut)
 
         recorder.expectChanges(during: { sut.load() }) { $0.loadState = .loading }
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         recorder.expectChanges {
             $0.items = fetched
             $0.loadState = .idle
@@ -46,7 +46,7 @@ struct ItemListViewModelTests {
         sut.addRow()
 
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
 
         #expect(sut.loadState == .failed(message: "Could not load the list: offline"))
         #expect(sut.items.map(\.name) == ["New Item 1"])
@@ -68,7 +68,7 @@ struct ItemListViewModelTests {
         fetcher.fetchItemsStub.enqueue(.success([ListItem(id: 41, name: "A"), ListItem(id: 9, name: "B")]))
         let sut = makeSUT()
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
 
         sut.addRow()
 
@@ -79,7 +79,7 @@ struct ItemListViewModelTests {
         let tasks = TaskOwner()
         let sut = ItemListViewModel(dependencies: .init(itemFetcher: StandardItemFetcher()), tasks: tasks)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(sut.items == StandardItemFetcher.starterItems)
     }
 }

@@ -48,7 +48,7 @@ struct LoginViewModelTests {
         let sut = makeSUT()
 
         sut.send(.authenticate(username: "ann", password: "secret"))
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
 
         #expect(sut.state == .failed("This account is locked."))
         #expect(sut.errorMessage == "This account is locked.")

@@ -199,7 +199,7 @@ enum ResponderTemplates {
                 let sut = makeSUT()
 
                 sut.send(.load)
-                try await tasks.untilIdle(timeout: .seconds(30))
+                try await tasks.untilIdle()
 
                 #expect(sut.state == .failed("Could not load: offline"))
             }

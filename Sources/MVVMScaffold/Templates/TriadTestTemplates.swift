@@ -56,7 +56,7 @@ enum TriadTestTemplates {
             @Test func loadShowsLoadingThenTheRows() async throws {
                 loader.loadItemsStub.enqueue(.success(["One", "Two"]))
                 // Fails at its end on any change, or work, the test did not account for.
-                try await withViewModelHarness(noResponder: { makeSUT(tasks: $0.tasks) }, tracking: [
+                try await withViewModelHarness(of: { makeSUT(tasks: $0.tasks) }, sendingUp: Never.self, tracking: [
                     "items": \\.items, "loadState": \\.loadState,
                 ]) { test in
                     test.expectChanges(during: { test.viewModel.load() }) { $0.loadState = .loading }
@@ -74,7 +74,7 @@ enum TriadTestTemplates {
                 let sut = makeSUT()
 
                 sut.load()
-                try await tasks.untilIdle(timeout: .seconds(30))
+                try await tasks.untilIdle()
 
                 #expect(sut.loadState == .failed(message: "Could not load: offline"))
                 #expect(sut.items.isEmpty)
@@ -102,9 +102,9 @@ enum TriadTestTemplates {
                 let sut = makeSUT()
 
                 sut.load()
-                try await tasks.untilIdle(timeout: .seconds(30))
+                try await tasks.untilIdle()
                 sut.load()
-                try await tasks.untilIdle(timeout: .seconds(30))
+                try await tasks.untilIdle()
 
                 #expect(provider.makeLoaderStub.callCount == 2)
             }

@@ -19,7 +19,7 @@ struct BookListViewModelTests {
         let sut = BookListViewModel(dependencies: .init(books: StubBookRepository(stored: [Book(id: 1, title: "Dune")])), tasks: tasks)
 
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
 
         #expect(sut.titles == ["Dune"])
     }

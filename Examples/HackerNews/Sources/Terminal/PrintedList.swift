@@ -38,7 +38,7 @@ public enum PrintedList {
             responder: .noop, tasks: tasks
         )
         viewModel.load()
-        await tasks.untilIdle()
+        await tasks.waitForAll()
         switch viewModel.state {
         case .idle, .loading:
             throw LoadFailure(description: "the list did not load")

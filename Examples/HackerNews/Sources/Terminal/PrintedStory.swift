@@ -25,13 +25,13 @@ public enum PrintedStory {
             route: ReaderRoute(list: list, storyID: id),
             tasks: tasks
         )
-        await tasks.untilIdle()
+        await tasks.waitForAll()
         guard let story = reader.openStory else {
             throw PrintedList.LoadFailure(description: reader.openFailure ?? "story \(id) could not be opened")
         }
         // What the story screen does when it appears.
         story.load()
-        await tasks.untilIdle()
+        await tasks.waitForAll()
         let comments: [CommentViewModel]
         switch story.comments {
         case .idle, .loading:

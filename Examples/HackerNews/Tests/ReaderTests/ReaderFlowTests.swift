@@ -54,7 +54,7 @@ struct ReaderFlowTests {
     }
 
     @Test func fromTheListIntoAStoryItsCommentsItsLinkAndBack() async throws {
-        try await withViewModelHarness(noResponder: { makeReader($0) }, tracking: Self.tracking, privateState: ["pendingStoryID"]) { test in
+        try await withViewModelHarness(of: { makeReader($0) }, sendingUp: Never.self, tracking: Self.tracking, privateState: ["pendingStoryID"]) { test in
             let reader = test.viewModel
             // The list loads as it appears.
             reader.storyList.load()
@@ -102,7 +102,7 @@ struct ReaderFlowTests {
 
     @Test func theReaderBuildsItsScreensFromARouteWithoutAnyUIAction() async throws {
         let route = ReaderRoute(list: .best, storyID: 1)
-        try await withViewModelHarness(noResponder: { makeReader($0, at: route) }, tracking: Self.tracking, privateState: ["pendingStoryID"]) { test in
+        try await withViewModelHarness(of: { makeReader($0, at: route) }, sendingUp: Never.self, tracking: Self.tracking, privateState: ["pendingStoryID"]) { test in
             let reader = test.viewModel
             #expect(reader.route == route)
             #expect(reader.storyList.list == .best)
@@ -127,7 +127,7 @@ struct ReaderFlowTests {
     }
 
     @Test func settingTheRouteRebuildsTheHierarchy() async throws {
-        try await withViewModelHarness(noResponder: { makeReader($0) }, tracking: Self.tracking, privateState: ["pendingStoryID"]) { test in
+        try await withViewModelHarness(of: { makeReader($0) }, sendingUp: Never.self, tracking: Self.tracking, privateState: ["pendingStoryID"]) { test in
             let reader = test.viewModel
             test.expectChanges(during: { reader.route = ReaderRoute(list: .best, storyID: 2) }) {
                 $0.route = ReaderRoute(list: .best, storyID: 2)
@@ -146,7 +146,7 @@ struct ReaderFlowTests {
     }
 
     @Test func aRouteToAMissingItemSaysSo() async throws {
-        try await withViewModelHarness(noResponder: { makeReader($0, at: ReaderRoute(storyID: 99)) }, tracking: Self.tracking, privateState: ["pendingStoryID"]) { test in
+        try await withViewModelHarness(of: { makeReader($0, at: ReaderRoute(storyID: 99)) }, sendingUp: Never.self, tracking: Self.tracking, privateState: ["pendingStoryID"]) { test in
             try await test.untilIdle()
             test.expectChanges {
                 $0.openFailure = "Hacker News has no item 99."
@@ -159,7 +159,7 @@ struct ReaderFlowTests {
 
     @Test func goingBackWhileARoutesStoryLoadsCancelsTheLoad() async throws {
         let held = HeldItemsClient(rankings: [:])
-        try await withViewModelHarness(noResponder: { makeReader($0, at: ReaderRoute(storyID: 5), client: held) }, tracking: Self.tracking, privateState: ["pendingStoryID"]) { test in
+        try await withViewModelHarness(of: { makeReader($0, at: ReaderRoute(storyID: 5), client: held) }, sendingUp: Never.self, tracking: Self.tracking, privateState: ["pendingStoryID"]) { test in
             let fetch = try await held.items.nextCall()
             #expect(fetch.arguments == 5)
 

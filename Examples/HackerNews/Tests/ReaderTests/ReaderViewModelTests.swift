@@ -26,7 +26,7 @@ struct ReaderViewModelTests {
         let provider = MockReaderViewModelDependencyProvider(client: Fixtures.client(stories: 2), linkOpener: linkOpener)
         let sut = ReaderViewModel(dependencyProvider: provider)
         sut.storyList.load()
-        try await provider.tasks.untilIdle(timeout: .seconds(30))
+        try await provider.tasks.untilIdle()
 
         try #require(firstRow(of: sut.storyList)).open()
 
@@ -88,7 +88,7 @@ struct ReaderViewModelTests {
             )
         )
         sut.storyList.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         guard case .loaded(let rows, let more, _) = sut.storyList.state else {
             Issue.record("list \(sut.storyList.state)")
             return
@@ -99,7 +99,7 @@ struct ReaderViewModelTests {
         rows[0].open()
         let story = try #require(sut.openStory)
         story.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         guard case .loaded(let comments) = story.comments else {
             Issue.record("comments \(story.comments)")
             return

@@ -20,7 +20,7 @@ struct StoryListViewModelTests {
     func loadedSUT(_ client: FakeClient, fileID: String = #fileID, line: Int = #line) async throws -> StoryListViewModel {
         let sut = makeSUT(client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30), fileID: fileID, line: line)
+        try await tasks.untilIdle(fileID: fileID, line: line)
         return sut
     }
 
@@ -52,7 +52,7 @@ struct StoryListViewModelTests {
 
         sut.load()
         guard case .loading = sut.state else { Issue.record("state \(sut.state)"); return }
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
 
         #expect(rows(sut) == ["1. Story 30", "2. Story 10"])
         #expect(more(sut) == .available)
@@ -75,9 +75,9 @@ struct StoryListViewModelTests {
         let sut = makeSUT(client)
         sut.load()
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
 
         #expect(client.listRequests == [.top])
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
@@ -89,13 +89,13 @@ struct StoryListViewModelTests {
         let sut = makeSUT(client)
 
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         guard case .failed(let message) = sut.state else { Issue.record("state \(sut.state)"); return }
         #expect(message == "Could not load Top stories: offline")
 
         client.fail(list: .top, false)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
     }
 
@@ -130,7 +130,7 @@ struct StoryListViewModelTests {
         // The rows stay on screen while fresh ones load.
         #expect(refresh(sut) == .refreshing)
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
 
         #expect(rows(sut) == ["1. Story 3", "2. Story 1"])
         #expect(more(sut) == .exhausted)
@@ -144,7 +144,7 @@ struct StoryListViewModelTests {
 
         client.fail(list: .top)
         sut.refresh()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(refresh(sut) == .failed(message: "Could not load Top stories: offline"))
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
         #expect(more(sut) == .available)
@@ -152,7 +152,7 @@ struct StoryListViewModelTests {
         client.fail(list: .top, false)
         client.setRanking([2, 3], for: .top)
         sut.refresh()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(refresh(sut) == .current)
         #expect(rows(sut) == ["1. Story 2", "2. Story 3"])
     }
@@ -164,7 +164,7 @@ struct StoryListViewModelTests {
         sut.refresh()
         sut.loadMore()
         #expect(more(sut) == .available)
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
         // Only the two refreshed stories were asked for again; no third story was.
         #expect(client.itemRequests.sorted() == [1, 1, 2, 2])
@@ -176,17 +176,17 @@ struct StoryListViewModelTests {
 
         sut.loadMore()
         #expect(more(sut) == .loading)
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(rows(sut) == ["1. Story 1", "2. Story 2", "3. Story 3", "4. Story 4"])
         #expect(more(sut) == .available)
 
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(rows(sut).last == "5. Story 5")
         #expect(more(sut) == .exhausted)
 
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         // Each story asked for once; the requests of a page run together, in any order.
         #expect(client.itemRequests.sorted() == [1, 2, 3, 4, 5])
     }
@@ -196,9 +196,9 @@ struct StoryListViewModelTests {
         let client = FakeClient(lists: [.top: [1, 2, 3, 4, 5]], items: [1, 2, 4, 5].map { Fixtures.story($0) })
         let sut = try await loadedSUT(client)
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
 
         #expect(rows(sut) == ["1. Story 1", "2. Story 2", "3. Story 4", "4. Story 5"])
         // Each story asked for once; the requests of a page run together, in any order.
@@ -213,14 +213,14 @@ struct StoryListViewModelTests {
         client.fail(item: 3)
         client.fail(item: 4)
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(more(sut) == .failed(message: "Could not load more stories: offline"))
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
 
         client.fail(item: 3, false)
         client.fail(item: 4, false)
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(rows(sut).count == 4)
     }
 
@@ -228,7 +228,7 @@ struct StoryListViewModelTests {
         let client = Fixtures.client(stories: 4)
         let sut = makeSUT(client)
         sut.loadMore()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         guard case .idle = sut.state else { Issue.record("state \(sut.state)"); return }
         #expect(client.itemRequests.isEmpty)
     }
@@ -239,7 +239,7 @@ struct StoryListViewModelTests {
 
         sut.loadMore()
         sut.refresh()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(rows(sut) == ["1. Story 1", "2. Story 2"])
         #expect(more(sut) == .available)
     }
@@ -252,11 +252,11 @@ struct StoryListViewModelTests {
         sut.list = .ask
         // The top list's rows do not stay on screen under the new list's name.
         guard case .loading = sut.state else { Issue.record("state \(sut.state)"); return }
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(rows(sut) == ["1. Story 2"])
 
         sut.list = .ask
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(client.listRequests == [.top, .ask])
     }
 

@@ -56,7 +56,7 @@ struct StoryViewModelTests {
         let sut = makeSUT()
         sut.load()
         guard case .loading = sut.comments else { Issue.record("comments \(sut.comments)"); return }
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
 
         #expect(visible(sut) == ["10 user10", "  11 user11", "    13 user13", "  12 user12", "30 [deleted]", "  31 user31"])
         guard case .loaded(let comments) = sut.comments else { return }
@@ -70,9 +70,9 @@ struct StoryViewModelTests {
         let client = FakeClient(items: [Fixtures.comment(10, parent: 1)])
         let sut = makeSUT(Fixtures.story(1, kids: [10]), client: client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(client.itemRequests == [10])
     }
 
@@ -82,13 +82,13 @@ struct StoryViewModelTests {
         let sut = makeSUT(Fixtures.story(1, kids: [10]), client: client)
 
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         guard case .failed(let message) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
         #expect(message == "Could not load the comments: offline")
 
         client.fail(item: 11, false)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(visible(sut) == ["10 user10", "  11 user11"])
     }
 
@@ -107,7 +107,7 @@ struct StoryViewModelTests {
         client.fail(item: 11)
         let sut = makeSUT(Fixtures.story(1, kids: [10, 11, 12]), client: client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(visible(sut) == ["10 user10", "11 [not loaded]", "12 user12"])
         guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
         #expect(comments[1].text == "offline")
@@ -134,7 +134,7 @@ struct StoryViewModelTests {
         let kids = Array(repeating: 10, count: 5_001) + [20, 10]
         let sut = makeSUT(Fixtures.story(1, kids: kids), client: client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         #expect(client.itemRequests.count == 3, "\(client.itemRequests.count) requests")
         #expect(Set(client.itemRequests) == [10, 11, 20])
         #expect(visible(sut) == ["10 user10", "  11 user11", "20 user20"])
@@ -144,7 +144,7 @@ struct StoryViewModelTests {
         let client = FakeClient()
         let sut = makeSUT(Fixtures.story(1), client: client)
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
         #expect(comments.isEmpty)
         #expect(client.itemRequests.isEmpty)
@@ -153,7 +153,7 @@ struct StoryViewModelTests {
     @Test func toggleHidesAndShowsAllReplies() async throws {
         let sut = makeSUT()
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
         let first: CommentViewModel = comments[0], nested: CommentViewModel = comments[1]
 
@@ -173,7 +173,7 @@ struct StoryViewModelTests {
     @Test func togglingChangesOnlyThatComment() async throws {
         let sut = makeSUT()
         sut.load()
-        try await tasks.untilIdle(timeout: .seconds(30))
+        try await tasks.untilIdle()
         guard case .loaded(let comments) = sut.comments else { Issue.record("comments \(sut.comments)"); return }
         let recorder = try ChangeRecorder(comments[0], tracking: ["isCollapsed": \.isCollapsed, "text": \.text])
         recorder.expectChanges(during: { comments[0].toggle() }) { $0.isCollapsed = true }
