@@ -36,10 +36,7 @@ extension LintCache {
             // A stamp the cache knows (discovery's, or taken now) spares reading the file.
             let current = source.stamp ?? FileStamp(path: file)
             if let current, let known = facts(lookup, stamp: current) {
-                let part = lookup.storedContentHash.map {
-                    ProjectFingerprint.File(path: source.path, contentHash: $0, configurationHash: lookup.configurationHash, stamp: current)
-                }
-                return .known(known, contentHash: nil, fingerprint: part)
+                return .known(known, contentHash: nil, fingerprint: fingerprintPart(of: lookup, stamp: current))
             }
             // The stamp kept with the text comes before the read, so a change while the file is
             // read shows next time; discovery's could be older than the text.
@@ -63,6 +60,15 @@ extension LintCache {
             return .known(known, contentHash: hash, fingerprint: part)
         }
         return .toAnalyze(bytes, FileRecord(contentHash: hash, fingerprint: part, lookup: lookup, stamp: stamp, readAt: readAt))
+    }
+
+    /// The fingerprint part of a file known by its stamp, when the cache holds its text's hash.
+    // Kept out of `lookUp`: Swift 6.3.1's optimizer crashes (CopyPropagation, "Found outside of
+    // lifetime use") when this reads the look-up's entry inside that function.
+    @inline(never)
+    private func fingerprintPart(of lookup: Lookup, stamp: FileStamp) -> ProjectFingerprint.File? {
+        guard let stored = lookup.storedContentHash else { return nil }
+        return ProjectFingerprint.File(path: lookup.path, contentHash: stored, configurationHash: lookup.configurationHash, stamp: stamp)
     }
 
     /// Keeps `facts`, analysed from the text of `record`'s look-up, for the next run; returns

@@ -161,6 +161,7 @@ public final class LintCache: @unchecked Sendable {
 
     /// The stored facts of `lookup`'s file if its stamp is still `stamp`, so the file need not
     /// even be read.
+    @inline(never)
     func facts(_ lookup: Lookup, stamp: FileStamp) -> FileFacts? {
         guard let entry = lookup.entry, entry.stamp == stamp else { return nil }
         return reuse(entry, path: lookup.path)
