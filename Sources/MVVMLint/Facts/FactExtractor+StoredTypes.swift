@@ -29,6 +29,8 @@ extension FactExtractor {
                 visit(type)
             } else if let inferred = property.inferredTypeName {
                 add(inferred)
+            } else if let value = property.bindings.elements.first?.initializer?.value {
+                collectionElementNames(value).forEach(add)
             }
         }
         if node.kind == .classDecl, let inherited = node.inheritanceClause {
@@ -44,6 +46,36 @@ extension FactExtractor {
             }
         }
         return names
+    }
+
+    /// The capitalised names a type alias's value is made of, in order, once each: what a type
+    /// that stores the alias, or derives from it, holds (`typealias RoomViewModelType =
+    /// StateStoreViewModel<RoomViewState, Never>` gives `StateStoreViewModel`, `RoomViewState`
+    /// and `Never`; only the value types among them are kept when roles resolve).
+    static func aliasedTypeNames(_ value: TypeSyntax) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        for leaf in value.leafTypes() {
+            let name = leaf.simpleName
+            if name.startsUppercase, seen.insert(name).inserted { names.append(name) }
+        }
+        return names
+    }
+
+    /// The element types an empty collection is made with (`[FeedGroup]()` gives `FeedGroup`,
+    /// `[String: RowState]()` gives `String` and `RowState`); none for any other value.
+    private static func collectionElementNames(_ value: ExprSyntax) -> [String] {
+        guard let called = value.as(FunctionCallExprSyntax.self)?.calledExpression else { return [] }
+        var types: [ExprSyntax] = []
+        if let array = called.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            types = array.elements.map(\.expression)
+        } else if let dictionary = called.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1 {
+            types = pairs.flatMap { [$0.key, $0.value] }
+        }
+        return types.compactMap { type in
+            if let reference = type.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            return type.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        }
     }
 
     /// `parameters: ProfileParameters`, `params: P`, `_ parameters: P`, `flow: ProfileFlowParameters`.

@@ -63,7 +63,8 @@ final class FactExtractor {
             let name = node.name.text
             facts.types.append(TypeFact(
                 name: name, qualifiedName: qualifiedName(name), kind: .typealias,
-                inherited: [node.initializer.value.simpleName], line: location.line, column: location.column
+                inherited: [node.initializer.value.simpleName], line: location.line, column: location.column,
+                storedTypes: Self.aliasedTypeNames(node.initializer.value)
             ))
         default: break
         }

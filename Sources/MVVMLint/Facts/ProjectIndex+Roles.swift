@@ -61,6 +61,8 @@ extension ProjectIndex {
                 viewKeys.insert(key)
             }
         }
+        // A view in a preview provider is preview code: what it holds becomes no view model.
+        viewKeys = withoutPreviews(viewKeys)
         for key in classes {
             let inherited = declarations[key].flatMap(\.fact.inherited)
             // A base class named exactly `ViewModel` is one too, whatever derives from it.
@@ -85,6 +87,8 @@ extension ProjectIndex {
             }
             return derived
         }
+        // Nor is a class declared in one a view model, whatever its name.
+        viewModelKeys = withoutPreviews(viewModelKeys)
         findUpperLayerValues()
         findServiceProtocols()
     }
@@ -104,21 +108,42 @@ extension ProjectIndex {
     }
 
     /// The structs and enums view models and composition types store, and what those store in
-    /// turn: values of the layer that holds them, not models.
+    /// turn: values of the layer that holds them, not models. A class also holds its base class's
+    /// generic arguments when the base is written through a type alias (`final class RoomViewModel:
+    /// RoomViewModelType`, `typealias RoomViewModelType = StateStoreViewModel<RoomViewState,
+    /// Never>`), as it does when they are written in its own clause.
     private mutating func findUpperLayerValues() {
         let holders = Set(declarations.keys.filter { key in
             viewModelKeys.contains(key) || (kind(of: key) != .protocol && key.simpleName.hasAnySuffix(RoleVocabulary.compositionSuffixes))
         })
         let stored: (TypeKey) -> [TypeKey] = { key in
             self.declarations[key].flatMap { declaration in
-                declaration.fact.storedTypes.compactMap { name -> TypeKey? in
-                    guard let type = self.resolveType(name, in: declaration.path, scope: key.name),
-                          [.struct, .enum].contains(self.kind(of: type)) else { return nil }
-                    return type
-                }
+                let names = declaration.fact.kind == .class ? declaration.fact.storedTypes + declaration.fact.inherited : declaration.fact.storedTypes
+                return self.valueTypes(names, in: declaration.path, scope: key.name)
             }
         }
         upperLayerValueKeys = closure(of: Set(holders.flatMap(stored)), stored)
+    }
+
+    /// The structs and enums `names`, written in the file at `path` inside `scope`, mean, and
+    /// those the type aliases among them are made of (`typealias Rows = [RowState]`), through a
+    /// bounded number of aliases, so a cycle of them ends.
+    private func valueTypes(_ names: [String], in path: String, scope: String) -> [TypeKey] {
+        var found: [TypeKey] = []
+        var pending = names.map { (name: $0, path: path, scope: scope) }
+        var aliases: Set<TypeKey> = []
+        while let next = pending.popLast() {
+            if let type = resolveType(next.name, in: next.path, scope: next.scope), [.struct, .enum].contains(kind(of: type)) {
+                found.append(type)
+            }
+            // Most names are no alias: one look-up each.
+            guard let key = resolve(next.name, in: next.path, scope: next.scope), kind(of: key) == .typealias,
+                  aliases.count < 16, aliases.insert(key).inserted else { continue }
+            for alias in declarations[key] where alias.fact.kind == .typealias {
+                pending += alias.fact.storedTypes.map { (name: $0, path: alias.path, scope: key.scope) }
+            }
+        }
+        return found
     }
 
     /// Makes view models of the types views hold as their view model: a property named like one
@@ -129,6 +154,7 @@ extension ProjectIndex {
         var shared: [TypeKey: Set<TypeKey>] = [:]
         var keepers: [TypeKey: Set<TypeKey>] = [:]
         var readFromEnvironment: Set<TypeKey> = []
+        var handed: [TypeKey: Set<TypeKey>] = [:]
         for file in files {
             for held in file.heldViewModels {
                 guard let owner = resolve(held.ownerType, in: file.path),
@@ -145,12 +171,22 @@ extension ProjectIndex {
                     // Handed to the view: it holds the object (several holders share it), but
                     // does not own it, so the object does not become a view model this way.
                     shared[type, default: []].insert(owner)
+                    if !held.isBesideViewModel { handed[type, default: []].insert(owner) }
                 } else if !held.isBesideViewModel {
                     // An object a view owns beside its `viewModel` is a helper (a focus
                     // coordinator): `view-single-view-model` reports it, but it is no view model.
                     owned[type, default: []].insert(owner)
                 }
             }
+        }
+        // Unless one view alone keeps it and only view models store it: then the view was handed
+        // a child's view model from its parent's (a child property, architecture.md's way for a
+        // view to get one), and keeps it as its own, as it would one it made. A model object
+        // (a `Person` several views show, or a service's settings) stays a model.
+        let handedAlone = Set(handed.keys.filter { owned[$0] == nil && shared[$0]?.count == 1 })
+        let handedDown = storedOnlyByViewModels(handedAlone)
+        for type in handedDown {
+            owned[type] = handed[type]
         }
         for (type, owners) in owned {
             let holders = owners.union(shared[type] ?? [])
@@ -165,7 +201,9 @@ extension ProjectIndex {
             if !isInfrastructure && isObservable(type, superclass: superclass) {
                 viewModelKeys.insert(type)
                 if let owner = owners.map(\.name).min(), keepers[type] == nil {
-                    viewModelReasons[type] = "the view '\(owner)' owns or observes it"
+                    viewModelReasons[type] = handedDown.contains(type)
+                        ? "the view '\(owner)' keeps it in @State, handed down from a view model that stores it"
+                        : "the view '\(owner)' owns or observes it"
                 }
             }
         }
@@ -174,6 +212,29 @@ extension ProjectIndex {
                 viewModelReasons[type] = "the view '\(owner)' keeps it as its view model"
             }
         }
+    }
+
+    /// Those of `candidates` that a view model known so far (by name or conformance) stores and
+    /// no type but views and view models does: the children of view models. One pass over the
+    /// stored types, resolving only names that match a candidate's.
+    private func storedOnlyByViewModels(_ candidates: Set<TypeKey>) -> Set<TypeKey> {
+        guard !candidates.isEmpty else { return [] }
+        let names = Set(candidates.map(\.simpleName))
+        var byViewModels: Set<TypeKey> = []
+        var byOthers: Set<TypeKey> = []
+        for (key, declared) in declarations {
+            for declaration in declared {
+                for name in declaration.fact.storedTypes where names.contains(name) {
+                    guard let type = resolveType(name, in: declaration.path, scope: key.name), candidates.contains(type), type != key else { continue }
+                    if viewModelKeys.contains(key) {
+                        byViewModels.insert(type)
+                    } else if !viewKeys.contains(key) {
+                        byOthers.insert(type)
+                    }
+                }
+            }
+        }
+        return byViewModels.subtracting(byOthers)
     }
 
     /// Whether the type is declared inside a UIKit or AppKit bridge (`UIViewRepresentable`, or an

@@ -131,7 +131,9 @@ public struct ProjectIndex: Sendable {
         func candidates(_ name: String) -> [TypeKey] { self.candidates(name, visible: visible) }
         switch role {
         case .view:
-            return resolveType(typeName).map(viewKeys.contains) ?? false
+            if resolveType(typeName).map(viewKeys.contains) == true { return true }
+            // Most names are no alias: asked only of one (`typealias Section = Grouped<Item, Row>.Section`).
+            return self.resolve(typeName, visible: visible).map(aliasNamesView) ?? false
         case .viewModel:
             let found = candidates(typeName)
             guard !found.isEmpty else {

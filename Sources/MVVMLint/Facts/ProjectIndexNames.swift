@@ -54,6 +54,25 @@ extension ProjectIndex {
         return found.count == 1 ? found[0] : nil
     }
 
+    /// Whether `alias` is a type alias whose value names a view anywhere in it, its generic
+    /// arguments included (`typealias Section = Grouped<Product, ProductRow>.Section`): what
+    /// stores the alias stores the view. Aliases of aliases are followed a bounded number of steps.
+    func aliasNamesView(_ alias: TypeKey) -> Bool {
+        var pending = [alias]
+        var seen: Set<TypeKey> = []
+        while let current = pending.popLast() {
+            guard kind(of: current) == .typealias, seen.count < 16, seen.insert(current).inserted else { continue }
+            for declaration in declarations[current] where declaration.fact.kind == .typealias {
+                for name in declaration.fact.storedTypes {
+                    guard let type = resolve(name, in: declaration.path, scope: current.scope), type != current else { continue }
+                    if viewKeys.contains(type) { return true }
+                    pending.append(type)
+                }
+            }
+        }
+        return false
+    }
+
     /// Like ``resolve(_:in:scope:)``, following type aliases to what they name (a base class
     /// reached through `typealias Base = ViewModel<State>`).
     func resolveType(_ written: String, in path: String, scope: String = "") -> TypeKey? {

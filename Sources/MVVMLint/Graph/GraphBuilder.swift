@@ -210,7 +210,7 @@ struct GraphBuilder {
 
     /// Previews make view models to show them; they are not part of the app.
     private func isPreview(_ name: String) -> Bool {
-        name.hasSuffix("Previews") || (index.conformances[name] ?? []).contains("PreviewProvider")
+        index.isPreview(named: name)
     }
 
     /// Parents that take a child's `ResponderAction` as a handler's parameter or in an enum

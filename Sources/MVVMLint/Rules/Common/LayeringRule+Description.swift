@@ -70,6 +70,22 @@ extension LayeringRule {
                     var sheet: (title: String, model: ↓SheetViewModel)?
                 }
                 """),
+            // A type alias of a generic base makes its arguments view-model state only for a
+            // view model deriving from it: a model's state stays a model.
+            RuleExample("""
+                struct RoomCacheContent {
+                    var preview: ↓MediaPreviewViewModel?
+                }
+                """, extraFiles: ["Sources/App/RoomCache.swift": """
+                import Observation
+                class Store<State> {
+                    var state: State
+                    init(state: State) { self.state = state }
+                }
+                typealias RoomCacheStore = Store<RoomCacheContent>
+                final class RoomCache: RoomCacheStore {}
+                @MainActor @Observable final class MediaPreviewViewModel {}
+                """]),
             // A view named only in the generic arguments of a generic type's nested type,
             // directly or through a type alias.
             RuleExample("""
@@ -84,6 +100,29 @@ extension LayeringRule {
                 }
                 """, extraFiles: ["Sources/App/Grouped.swift": """
                 import SwiftUI
+                struct Product { let name: String }
+                struct Grouped<Item, Row: View> {
+                    struct Section { let items: [Item] }
+                }
+                struct ProductRow: View { var body: some View { Text("") } }
+                """]),
+            // The same through a top-level type alias another file declares; an alias of plain
+            // values (`Prices`) names no view.
+            RuleExample("""
+                @MainActor @Observable
+                final class CatalogViewModel {
+                    private(set) var featured: [↓FeaturedSection] = []
+                    private(set) var prices: Prices = [:]
+                }
+                struct Catalog {
+                    var featured: [↓FeaturedSection]
+                    var prices: Prices
+                }
+                """, extraFiles: ["Sources/App/Grouped.swift": """
+                import SwiftUI
+                typealias FeaturedSection = Grouped<Product, ProductRow>.Section
+                typealias Prices = [String: PriceTag]
+                struct PriceTag { let amount: Decimal }
                 struct Product { let name: String }
                 struct Grouped<Item, Row: View> {
                     struct Section { let items: [Item] }

@@ -90,6 +90,25 @@ extension LayeringRule {
                 var body: some View { Text(person.name) }
             }
             """]),
+        // Also when one view alone keeps it and a view model stores it too: a model stores it,
+        // so it is a model the view model shows, not a child view model handed down.
+        RuleExample("""
+            struct Report {
+                let creator: Person
+            }
+            """, extraFiles: ["Sources/App/Person.swift": """
+            import SwiftUI
+            @Observable final class Person {
+                var name = ""
+            }
+            @MainActor @Observable final class FeedViewModel {
+                private(set) var author: Person?
+            }
+            struct PersonView: View {
+                @State var person: Person
+                var body: some View { Text(person.name) }
+            }
+            """]),
         // CarPlay's view controller: a template it pushes, and the view model it presents.
         RuleExample("""
             import CarPlay

@@ -23,6 +23,31 @@ extension LayeringRule {
             enum LibraryAction { case refresh }
             @MainActor @Observable final class ItemRowViewModel {}
             """]),
+        // The same through a type alias of the generic base, or a chain of them (Element X
+        // declares every view model `final class RoomViewModel: RoomViewModelType`), and an
+        // element of an empty collection the state starts with.
+        RuleExample("""
+            struct RoomViewState {
+                var bindings = RoomViewStateBindings()
+                var groups = [RoomMediaGroup]()
+            }
+            struct RoomViewStateBindings {
+                var mediaPreviewViewModel: MediaPreviewViewModel?
+            }
+            struct RoomMediaGroup {
+                var items: [MediaPreviewViewModel]
+            }
+            """, extraFiles: ["Sources/App/RoomViewModel.swift": """
+            import Combine
+            @MainActor class StateStoreViewModel<State, Action>: ObservableObject {
+                @Published var state: State
+                init(initialViewState: State) { state = initialViewState }
+            }
+            typealias RoomViewModelType = RoomStateStore
+            typealias RoomStateStore = StateStoreViewModel<RoomViewState, Never>
+            @MainActor final class RoomViewModel: RoomViewModelType {}
+            @MainActor final class MediaPreviewViewModel: ObservableObject {}
+            """]),
         // A parameters struct an initialiser copies field by field belongs to the layer the
         // coordinator or view model built from it is in, as when stored.
         RuleExample("""

@@ -66,7 +66,7 @@ struct LayeringRule: FileRule {
                 }
             }
             // A type only previews use wraps a view for them; it is no model.
-            if !pending.isEmpty && !NonModelShapes.isUsedOnlyInPreviews(decl, in: file) {
+            if !pending.isEmpty && !Previews.isUsedOnlyInPreviews(decl, in: file) {
                 found += pending
             }
         }

@@ -8,7 +8,10 @@ struct PassThroughViewModelRule: FileRule {
         rationale: """
             The critique of MVVM in SwiftUI rests on view models like a product row type that wraps a model and \
             re-exposes each of its fields: a layer with no logic. Give the view the model (or its plain \
-            values) instead; keep view models for screens with state and intents.
+            values) instead; keep view models for screens with state and intents. Members the type's \
+            extensions declare count as its own: one that is not a forward (a view it makes, a \
+            function) is logic. A type extended in other files is left alone, since those members \
+            are not read here.
             """,
         presets: .common, defaultSeverity: .warning,
         triggering: [
@@ -28,8 +31,30 @@ struct PassThroughViewModelRule: FileRule {
                     var name: String { return self.user.name }
                 }
                 """),
+            // An extension that only forwards too, or only adds a conformance, adds no logic.
+            RuleExample("""
+                struct ↓PhotoItemViewModel: Identifiable {
+                    var id: String { item.id }
+                    let item: Photo
+                }
+                extension PhotoItemViewModel: Hashable {}
+                extension PhotoItemViewModel {
+                    var url: URL { item.url }
+                }
+                """),
         ],
         nonTriggering: [
+            // A member in an extension that forwards nothing is logic of the type's own.
+            RuleExample("""
+                import SwiftUI
+                struct PhotoItemViewModel: Identifiable {
+                    var id: String { item.id }
+                    let item: Photo
+                }
+                extension PhotoItemViewModel: GridItemViewModel {
+                    var view: AnyView { AnyView(Text(item.url.absoluteString)) }
+                }
+                """),
             RuleExample("""
                 struct ProductViewModel: Identifiable {
                     private var product: Product
@@ -50,12 +75,15 @@ struct PassThroughViewModelRule: FileRule {
     )
 
     func check(_ file: FileContext) -> [PendingDiagnostic] {
-        file.declarations.filter { ($0.kind == .structDecl || $0.kind == .classDecl) && RoleVocabulary.isViewModelName($0.typeName) }
+        file.declarations.filter { decl in
+            (decl.kind == .structDecl || decl.kind == .classDecl) && RoleVocabulary.isViewModelName(decl.typeName) && !Previews.isPreview(decl, in: file)
+        }
             .compactMap { decl -> PendingDiagnostic? in
                 let stored = decl.properties.filter { $0.isStored && !$0.isStatic }
                 guard stored.count == 1, let model = stored.first?.boundNames.first, stored.first?.bindings.count == 1 else { return nil }
                 var forwarded = 0
-                for member in decl.memberDecls {
+                let extensions = file.declarations(ExtensionDeclSyntax.self).filter { $0.extendedType.simpleName == decl.typeName }
+                for member in decl.memberDecls + extensions.flatMap(\.memberDecls) {
                     if member.is(InitializerDeclSyntax.self) || member.is(TypeAliasDeclSyntax.self) { continue }
                     if let property = member.as(VariableDeclSyntax.self) {
                         if property.isStored { continue }
@@ -70,7 +98,9 @@ struct PassThroughViewModelRule: FileRule {
                 return file.report(
                     Self.description, at: decl.nameNode,
                     "'\(decl.typeName)' only forwards properties of '\(model)'; pass the model (or its values) to the view instead.",
-                    hint: "Remove the view model or give it real logic."
+                    hint: "Remove the view model or give it real logic.",
+                    // An extension in another file may add what this file does not show.
+                    when: [RoleCondition(decl.qualifiedTypeName, is: .declaredInOneFile)]
                 )
             }
     }

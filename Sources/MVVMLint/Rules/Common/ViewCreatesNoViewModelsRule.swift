@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Views get child view models from their own view model.
 struct ViewCreatesNoViewModelsRule: FileRule {
     func check(_ file: FileContext) -> [PendingDiagnostic] {
-        file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0, in: file) && !Self.isInPreviewProvider($0, in: file) }.flatMap { decl in
+        file.viewCandidates.filter { !ArchitectureVocabulary.isRootOrPreview($0, in: file) }.flatMap { decl in
             let finder = ViewModelCreationFinder(ownership: ViewModelOwnership(decl, in: file))
             finder.walkMembers(of: decl)
             // Asked once per view: a body creates dozens of values (`Text(...)`, `VStack`).
@@ -27,25 +27,6 @@ struct ViewCreatesNoViewModelsRule: FileRule {
                 )
             }
         }
-    }
-
-    /// Whether the view is declared inside a preview provider (`Foo_Previews.Host`), or in an
-    /// extension of one this file declares: a host that builds the previewed view model is a
-    /// preview, as its provider is.
-    private static func isInPreviewProvider(_ decl: some DeclGroupSyntax, in file: FileContext) -> Bool {
-        guard file.source.mentions("PreviewProvider") else { return false }
-        var current = Syntax(decl).parent
-        while let node = current {
-            if let group = node.asDeclGroup {
-                if group.inheritedNames.contains("PreviewProvider") { return true }
-                if group.kind == .extensionDecl {
-                    let name = group.qualifiedTypeName
-                    return file.declarations.contains { $0.qualifiedTypeName == name && $0.inheritedNames.contains("PreviewProvider") }
-                }
-            }
-            current = node.parent
-        }
-        return false
     }
 }
 

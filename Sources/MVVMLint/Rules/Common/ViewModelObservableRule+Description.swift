@@ -179,6 +179,19 @@ extension ViewModelObservableRule {
                     var name = ""
                 }
                 """),
+            // A view model a preview provider declares, or its views own, is the preview's.
+            RuleExample("""
+                import SwiftUI
+                struct Keypad_Previews: PreviewProvider {
+                    static var previews: some View { KeypadTestView() }
+                    struct KeypadTestView: View {
+                        @StateObject var model = PreviewModel()
+                        var body: some View { Text(model.pin) }
+                    }
+                    final class PinViewModel: ObservableObject { @Published var pin = "" }
+                }
+                final class PreviewModel: ObservableObject { @Published var pin = "" }
+                """),
             RuleExample("""
                 @MainActor
                 final class SettingsViewModel: ObservableObject {

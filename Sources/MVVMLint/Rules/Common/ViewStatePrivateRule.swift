@@ -23,6 +23,21 @@ struct ViewStatePrivateRule: FileRule {
                     var body: some View { TextField("Name", text: $draft) }
                 }
                 """, unfixedReason: "'draft' has no initial value, so the memberwise initializer takes it"),
+            // A model object the view is handed (a service's, not a view model's child) is not
+            // its view model: the view does not own what it did not make.
+            RuleExample("""
+                import SwiftUI
+                struct PushNotificationsView: View {
+                    @State var ↓subscription: PushSubscriptionSettings
+                    var body: some View { Toggle("Mentions", isOn: $subscription.isMentionEnabled) }
+                }
+                """, extraFiles: ["Sources/App/PushNotificationsService.swift": """
+                import Observation
+                @MainActor @Observable final class PushSubscriptionSettings { var isMentionEnabled = false }
+                @MainActor @Observable final class PushNotificationsService {
+                    private(set) var subscriptions: [PushSubscriptionSettings] = []
+                }
+                """], unfixedReason: "'subscription' has no initial value, so the memberwise initializer takes it"),
             RuleExample("""
                 struct LoginView: View {
                     @State var ↓username = ""
@@ -56,6 +71,32 @@ struct ViewStatePrivateRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            // A view a preview provider declares is the preview's.
+            RuleExample("""
+                import SwiftUI
+                struct Timeline_Previews: PreviewProvider {
+                    static var previews: some View { Host() }
+                    struct Host: View {
+                        @State var isExpanded = false
+                        var body: some View { Toggle("More", isOn: $isExpanded) }
+                    }
+                }
+                """),
+            // An observable object the parent's view model stores and hands down is the child
+            // view's own view model, even in `@State` without an initial value.
+            RuleExample("""
+                import SwiftUI
+                struct UnreadStatusesView: View {
+                    @State var observer: UnreadStatusesObserver
+                    var body: some View { Text("\\(observer.count)") }
+                }
+                """, extraFiles: ["Sources/App/TimelineViewModel.swift": """
+                import Observation
+                @MainActor @Observable final class UnreadStatusesObserver { var count = 0 }
+                @MainActor @Observable final class TimelineViewModel {
+                    let pendingStatusesObserver: UnreadStatusesObserver = .init()
+                }
+                """]),
             RuleExample("""
                 struct OnboardingView: View {
                     @State var model = OnboardingModel()

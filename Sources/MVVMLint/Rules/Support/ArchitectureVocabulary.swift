@@ -28,19 +28,17 @@ enum ArchitectureVocabulary {
         "NSImage", "NSColor", "NSFont",
     ]
 
-    /// Whether a view type is exempt from view rules: app roots and previews.
+    /// Whether a type is exempt from view rules: an app root (`App`, `Scene`) or a preview
+    /// provider. A type declared in a provider is a preview too: see ``isRootOrPreview(_:in:)``.
     static func isRootOrPreview(_ decl: some DeclGroupSyntax) -> Bool {
         let inherited = decl.inheritedNames
-        return inherited.contains("App") || inherited.contains("PreviewProvider") || inherited.contains("Scene")
+        return inherited.contains("App") || inherited.contains("Scene") || Previews.isProvider(decl)
     }
 
-    /// Like ``isRootOrPreview(_:)``, and also a view only previews use: one private to its file
-    /// (no other file can use it) whose every use there is in a `#Preview` or a
-    /// `PreviewProvider`, such as the wrapper a preview builds its state in.
+    /// Like ``isRootOrPreview(_:)``, and also any other preview code ``Previews`` recognises: a
+    /// type declared in a preview provider, or one private to its file that only previews use.
     static func isRootOrPreview(_ decl: some DeclGroupSyntax, in file: FileContext) -> Bool {
-        if isRootOrPreview(decl) { return true }
-        let access = decl.modifiers.accessLevel
-        return (access == .private || access == .fileprivate) && NonModelShapes.isUsedOnlyInPreviews(decl, in: file)
+        isRootOrPreview(decl) || Previews.isPreview(decl, in: file)
     }
 
     /// Whether a property of a view holds its view model: named like one, wrapped like one,

@@ -156,25 +156,4 @@ enum NonModelShapes {
         }
         return found
     }
-
-    /// Whether every mention of the type's name in its file, other than its declaration, sits in
-    /// a `#Preview` or a `PreviewProvider` (and there is at least one).
-    static func isUsedOnlyInPreviews(_ decl: some DeclGroupSyntax, in file: FileContext) -> Bool {
-        // Most files have no preview: the word is cheaper to look for than every use of the name.
-        guard file.source.mentions("Preview") else { return false }
-        let declaration = decl.nameNode.positionAfterSkippingLeadingTrivia
-        let uses = file.identifiers(decl.typeName).filter { $0.positionAfterSkippingLeadingTrivia != declaration }
-        return !uses.isEmpty && uses.allSatisfy(isInPreview)
-    }
-
-    private static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if let macro = parent.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let macro = parent.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let group = parent.asDeclGroup, group.inheritedNames.contains("PreviewProvider") { return true }
-            current = parent.parent
-        }
-        return false
-    }
 }

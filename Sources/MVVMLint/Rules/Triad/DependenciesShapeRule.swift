@@ -14,7 +14,11 @@ struct DependenciesShapeRule: FileRule {
             sites and test doubles look alike on every screen. A parameter is service-like when its \
             type is an existential or opaque protocol (`any ItemFetching`), ends in a service suffix \
             (the `suffixes` option, shared in spirit with `view-model-creates-no-services`), or is a protocol \
-            written without `any` that a type named with a service suffix conforms to (`DataLoading`).
+            written without `any` that a type named with a service suffix conforms to (`DataLoading`). \
+            A delegate is no dependency: §3 puts delegates after the `dependencies` argument. A \
+            parameter is a delegate when its type is named `*Delegate`, `*Output` or `*Listener`, or \
+            when the view model keeps it in a `weak` or `unowned` property (it does not own what it \
+            reports to).
             """,
         presets: [.triad], defaultSeverity: .warning,
         options: [suffixes],
@@ -55,6 +59,19 @@ struct DependenciesShapeRule: FileRule {
                 struct DiskReportStore {}
                 extension DiskReportStore: ReportCaching {}
                 """]),
+            // Kept strongly and named for no delegate: a service, whatever its label.
+            RuleExample("""
+                protocol SettingsReporting: AnyObject { func didFinish() }
+                @MainActor @Observable
+                final class SettingsViewModel: SettingsViewModeling {
+                    @ObservationIgnored private weak var output: (any SettingsReporting)?
+                    private let reporter: any SettingsReporting
+                    init(output: some SettingsReporting, ↓reporter: any SettingsReporting) {
+                        self.output = output
+                        self.reporter = reporter
+                    }
+                }
+                """),
             RuleExample("""
                 @MainActor @Observable
                 final class HomeViewModel: HomeViewModeling {
@@ -106,6 +123,20 @@ struct DependenciesShapeRule: FileRule {
                 }
                 struct Receipt {}
                 """]),
+            // A delegate, named as one or kept weakly, comes after the dependencies.
+            RuleExample("""
+                protocol SettingsModuleOutput: AnyObject { func onClose() }
+                protocol SettingsReporting: AnyObject { func didFinish() }
+                @MainActor @Observable
+                final class SettingsViewModel: SettingsViewModeling {
+                    @ObservationIgnored private weak var output: (any SettingsModuleOutput)?
+                    @ObservationIgnored private weak var reporter: (any SettingsReporting)?
+                    init(output: some SettingsModuleOutput, reporter: any SettingsReporting) {
+                        self.output = output
+                        self.reporter = reporter
+                    }
+                }
+                """),
             RuleExample("""
                 @MainActor @Observable
                 final class TimerViewModel: TimerViewModeling {
@@ -125,9 +156,15 @@ struct DependenciesShapeRule: FileRule {
         var found: [PendingDiagnostic] = []
         for decl in file.declarations(ClassDeclSyntax.self) {
             let conditions = ArchitectureVocabulary.viewModelConditions(decl)
+            let weakNames = Self.weakPropertyNames(of: decl)
             for initializer in decl.memberDecls.compactMap({ $0.as(InitializerDeclSyntax.self) }) {
+                let keptWeakly = weakNames.isEmpty ? [] : Self.parametersAssigned(to: weakNames, in: initializer)
                 for (index, parameter) in initializer.signature.parameterClause.parameters.elements.enumerated() {
                     let label = parameter.firstName.text
+                    if keptWeakly.contains((parameter.secondName ?? parameter.firstName).text) {
+                        // Kept `weak`: something the view model reports to, not a service it uses.
+                        continue
+                    }
                     if Self.argumentNames.contains(label) {
                         if index != 0 {
                             found.append(file.report(
@@ -178,15 +215,45 @@ struct DependenciesShapeRule: FileRule {
         return found
     }
 
+    /// The type-name suffixes of a delegate: what a view model reports to, which comes after
+    /// its dependencies (architecture.md §3) and is none of them.
+    static let delegateSuffixes = ["Delegate", "Output", "Listener"]
+
+    /// The view model's `weak` and `unowned` stored properties: references it does not own.
+    private static func weakPropertyNames(of decl: ClassDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for property in decl.properties where !property.isStatic {
+            let isWeak = property.modifiers.elements.contains { ["weak", "unowned"].contains($0.name.text) }
+            if isWeak { names.formUnion(property.boundNames) }
+        }
+        return names
+    }
+
+    /// The names of the parameters the initialiser assigns, as they are, to one of `properties`
+    /// (`self.output = output`, `delegate = listener`) in its top-level statements.
+    private static func parametersAssigned(to properties: Set<String>, in initializer: InitializerDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        guard let statements = initializer.body?.statements else { return names }
+        for item in statements.elements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  let target = elements[0].assignedPropertyName, properties.contains(target),
+                  let value = elements[2].as(DeclReferenceExprSyntax.self) else { continue }
+            names.insert(value.baseName.text)
+        }
+        return names
+    }
+
     /// Whether a parameter's type looks like a service: a protocol existential or opaque type that
-    /// is not a view-modeling or plain protocol, or a name with a service suffix.
+    /// is not a view-modeling, plain or delegate protocol, or a name with a service suffix.
     static func isServiceLike(_ type: TypeSyntax, suffixes: [String]) -> Bool {
         var type = type
         if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
         if type.is(FunctionTypeSyntax.self) { return false }
         let name = type.simpleName
         if let someOrAny = type.as(SomeOrAnyTypeSyntax.self), someOrAny.constraint.is(IdentifierTypeSyntax.self) || someOrAny.constraint.is(MemberTypeSyntax.self) {
-            return !ArchitectureVocabulary.plainProtocols.contains(name) && !RoleVocabulary.isViewModelingName(name) && !name.hasAnySuffix(["Delegate"])
+            return !ArchitectureVocabulary.plainProtocols.contains(name) && !RoleVocabulary.isViewModelingName(name) && !name.hasAnySuffix(Self.delegateSuffixes)
                 && !["DependencyProviding", "View"].contains(name)
         }
         // A protocol written without `any` and named for what it stands for (`APIClientProtocol`,
@@ -207,7 +274,7 @@ struct DependenciesShapeRule: FileRule {
         guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
         let name = identifier.name.text
         guard WrittenTypes.mayNameProjectType(name), !ArchitectureVocabulary.plainProtocols.contains(name),
-              !RoleVocabulary.isViewModelingName(name), !name.hasSuffix("Delegate"), name != "DependencyProviding" else { return nil }
+              !RoleVocabulary.isViewModelingName(name), !name.hasAnySuffix(Self.delegateSuffixes), name != "DependencyProviding" else { return nil }
         return name
     }
 }

@@ -22,6 +22,23 @@ struct ViewGenericOverViewModelRule: FileRule {
                 """, extraFiles: ["Sources/App/ProfileViewModel.swift": """
                 @MainActor @Observable final class ProfileViewModel { var name = "" }
                 """]),
+            // A test view a preview shows is no preview when the app uses it too.
+            RuleExample("""
+                import SwiftUI
+                struct KeypadTestView: View {
+                    @StateObject var ↓model = KeypadModel()
+                    var body: some View { Text(model.pin) }
+                }
+                struct LockScreen: View {
+                    var body: some View { KeypadTestView() }
+                }
+                struct Keypad_Previews: PreviewProvider {
+                    static var previews: some View { KeypadTestView() }
+                }
+                """, extraFiles: ["Sources/App/KeypadModel.swift": """
+                import Combine
+                @MainActor final class KeypadModel: ObservableObject { @Published var pin = "" }
+                """]),
             RuleExample("""
                 import SwiftUI
                 struct ItemListView: View {
@@ -38,6 +55,26 @@ struct ViewGenericOverViewModelRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            // Views and view models declared in a preview provider, or in an extension of it,
+            // are the preview's: no view or view-model rule applies to them.
+            RuleExample("""
+                import SwiftUI
+                struct Keypad_Previews: PreviewProvider {
+                    static var previews: some View { KeypadTestView() }
+                    struct KeypadTestView: View {
+                        @StateObject var model = PreviewModel()
+                        final class PreviewModel: ObservableObject { @Published var pin = "" }
+                        var body: some View { Text(model.pin) }
+                    }
+                }
+                extension Keypad_Previews {
+                    struct LockedTestView: View {
+                        @State var model: LockedViewModel
+                        var body: some View { Text(model.pin) }
+                    }
+                    @Observable final class LockedViewModel { var pin = "" }
+                }
+                """),
             RuleExample("""
                 import SwiftUI
                 struct ItemListView<ViewModel: ItemListViewModeling>: View {

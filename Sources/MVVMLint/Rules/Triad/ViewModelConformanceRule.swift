@@ -143,6 +143,16 @@ struct ViewModelConformanceRule: ProjectRule {
                 """, unfixedReason: "'SettingsViewModel' is an ObservableObject; its protocol can refine Observable once it is @Observable"),
         ],
         nonTriggering: [
+            // A view model a preview provider declares is the preview's.
+            RuleExample("""
+                import SwiftUI
+                struct CheckPopup_Previews: PreviewProvider {
+                    final class CheckPopupTestViewModel: ObservableObject {
+                        @Published var isOn = false
+                    }
+                    static var previews: some View { Text("") }
+                }
+                """),
             RuleExample("""
                 @MainActor @Observable
                 class BaseViewModel<State> {
@@ -182,7 +192,8 @@ struct ViewModelConformanceRule: ProjectRule {
         var found: [Diagnostic] = []
         for file in project.files where !file.isTestFile {
             for type in file.types where type.kind == .class && RoleVocabulary.isViewModelName(type.name) {
-                guard !project.index.has(.baseClass, type.name, in: file.path) else { continue }
+                guard !project.index.has(.baseClass, type.name, in: file.path),
+                      !project.index.isPreview(type.qualifiedName, in: file.path) else { continue }
                 let conformances = project.index.conformances(of: type.name, in: file.path)
                 guard !conformances.contains(where: { RoleVocabulary.isViewModelingName($0) }) else { continue }
                 let expected = type.name + "ing"

@@ -104,6 +104,18 @@ struct ViewModelPropertyNameRule: FileRule {
                 """),
         ],
         nonTriggering: [
+            // A view a preview provider declares is the preview's.
+            RuleExample("""
+                import SwiftUI
+                struct Keypad_Previews: PreviewProvider {
+                    static var previews: some View { KeypadTestView() }
+                    struct KeypadTestView: View {
+                        @StateObject var model = PreviewModel()
+                        final class PreviewModel: ObservableObject { @Published var pin = "" }
+                        var body: some View { Text(model.pin) }
+                    }
+                }
+                """),
             RuleExample("""
                 struct DetailLinkView: View {
                     let makeDetail: () -> DetailViewModel
