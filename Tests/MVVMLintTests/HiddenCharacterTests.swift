@@ -17,7 +17,7 @@ struct HiddenCharacterTests {
         text.unicodeScalars.contains { $0 != "\n" && PrintableText.isHidden($0) }
     }
 
-    @Test(arguments: ["json", "sarif", "junit", "xcode", "github", "text"])
+    @Test(arguments: ReporterKind.allCases.map(\.rawValue))
     func noReporterWritesAHiddenCharacterRaw(reporter: String) async throws {
         let project = try temporaryProject(["Sources/" + Self.name: MVVMExecutable.viewModelMissingMainActor])
         defer { try? FileManager.default.removeItem(at: project) }
