@@ -183,8 +183,8 @@ case "$mode" in
         lint_cached() { "$mvvm" lint --cache-path "$cache" --preset triad --jobs "$JOBS" "$folder" >/dev/null 2>&1 || true; }
         # The edited files: the first (in path order) with a function whose body opens on its line,
         # and the first declaring a type at the start of a line.
-        body=$(grep -rlE --include='*.swift' '^ *(public |private |internal |static |@[A-Za-z]+ )*func [a-z][A-Za-z0-9]*\(\) *\{ *$' "$folder/copy-1" | sort | head -n 1)
-        renamed=$(grep -rlE --include='*.swift' '^(public |final |internal )*(struct|class|enum) [A-Z][A-Za-z0-9]*' "$folder/copy-1" | sort | head -n 1)
+        body=$(grep -rlE --include='*.swift' '^ *(public |private |internal |static |@[A-Za-z]+ )*func [a-z][A-Za-z0-9]*\(\) *\{ *$' "$folder/copy-1" | sort | sed -n 1p)
+        renamed=$(grep -rlE --include='*.swift' '^(public |final |internal )*(struct|class|enum) [A-Z][A-Za-z0-9]*' "$folder/copy-1" | sort | sed -n 1p)
         cp "$body" "$saved/body.orig"
         cp "$renamed" "$saved/renamed.orig"
         # edit KIND: makes the one-file edit KIND in the corpus; undo KIND takes it back.
