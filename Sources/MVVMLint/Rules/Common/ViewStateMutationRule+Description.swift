@@ -14,7 +14,15 @@ extension ViewStateMutationRule {
             that the view pushes onto or selects into are left alone, as is emptying a whole value \
             (`selection.removeAll()`, like `selection = []`), and so is an observable object the view keeps in `@State` (a class of \
             the file, a view model, or a value of a generic parameter): its members are not the view's \
-            data.
+            data. Two shapes of presentation state are known by their use alone. A selection kept by hand: a `Set` \
+            named as a selection (`selectedDevices`) that the view only fills and empties (`insert`, `remove`, \
+            `removeAll`, `formUnion`, `subtract`, `toggle`), tests (`contains`, `count`, `isEmpty`, `first`), iterates, \
+            hands on as a binding, replaces with a value it did not await, or passes to its view model's intent \
+            (`viewModel.delete(ids: selectedDevices)`). And a trigger: an `Int` that the view only increments, \
+            resets, and hands on as a binding (not to a `Stepper` or another control that shows it) or as a \
+            modifier's trigger (`.id(x)`, `.animation(_, value: x)`, `.sensoryFeedback(_, trigger: x)`, \
+            `.task(id: x)`, `.onChange(of: x)` whose action takes no values). Any other use (shown in text, sent to \
+            a service, filled from awaited data) makes it data again.
             """,
         presets: .common, defaultSeverity: .warning,
         triggering: [
@@ -47,8 +55,85 @@ extension ViewStateMutationRule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct DevicesView: View {
+                    let service: DeviceService
+                    @State private var selectedDevices: Set<String> = []
+                    @State private var selectedTags: Set<String> = []
+                    @State private var tags: Set<String> = []
+                    var body: some View {
+                        Button("Pick") { ↓selectedDevices.insert("a"); ↓tags.insert("b") }
+                        Button("Delete") { service.delete(ids: selectedDevices) }
+                        Button("Tag") { ↓selectedTags.insert("new") }
+                            .task { selectedTags = try await service.favoriteTags() }
+                            .disabled(tags.contains("b"))
+                    }
+                }
+                """),
+            RuleExample("""
+                struct TapCounterView: View {
+                    @State private var taps = 0
+                    @State private var guests = 1
+                    var body: some View {
+                        Text("\\(taps) taps").sensoryFeedback(.increase, trigger: taps)
+                        Button("Tap") { ↓taps += 1 }
+                        Stepper("Guests", value: $guests)
+                        Button("Add") { ↓guests += 1 }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
+            RuleExample("""
+                struct DevicesView: View {
+                    @ObservedObject var viewModel: DevicesViewModel
+                    @State private var selectedDevices: Set<String> = []
+                    var body: some View {
+                        ForEach(viewModel.deviceIDs, id: \\.self) { id in
+                            DeviceRow(id: id, isSelected: selectedDevices.contains(id)) {
+                                if selectedDevices.contains(id) { selectedDevices.remove(id) } else { selectedDevices.insert(id) }
+                            }
+                        }
+                        Button("Select all") { selectedDevices = Set(viewModel.deviceIDs) }
+                        Button("Delete \\(selectedDevices.count)") {
+                            viewModel.delete(ids: selectedDevices)
+                            selectedDevices.removeAll()
+                        }
+                        .disabled(selectedDevices.isEmpty)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SelectUserView: View {
+                    @StateObject private var viewModel = SelectUserViewModel()
+                    @State private var selectedUsers: Set<UserState> = []
+                    var body: some View {
+                        UserGrid(users: viewModel.users, selectedUsers: $selectedUsers)
+                        Button("Delete") {
+                            viewModel.send(.deleteUsers(Array(selectedUsers)))
+                            selectedUsers.removeAll()
+                        }
+                    }
+                    private func delete(user: UserState) {
+                        selectedUsers.insert(user)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct ConfettiOverlay: View {
+                    @Binding var fireConfetti: Bool
+                    @State private var counter = 0
+                    @State private var redraw = 0
+                    @State private var taps: Int = 0
+                    var body: some View {
+                        EmptyView()
+                            .confettiCannon(counter: $counter, num: 200)
+                            .onChange(of: fireConfetti) { if fireConfetti { counter += 1 } }
+                        Content().id(redraw).onReceive(updates) { _ in redraw += 1 }
+                        Button("Tap") { taps += 1 }.sensoryFeedback(.increase, trigger: taps)
+                    }
+                }
+                """),
             RuleExample("""
                 import SwiftUI
                 struct EditorView: View {

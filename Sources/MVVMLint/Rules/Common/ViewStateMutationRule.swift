@@ -20,6 +20,11 @@ struct ViewStateMutationRule: FileRule {
             let generic = decl.as(StructDeclSyntax.self)?.genericParameterClause?.parameters.elements.map(\.name.text) ?? []
             let classes = Set(file.declarations(ClassDeclSyntax.self).map(\.name.text) + generic)
             var stateTypes: [String: String?] = [:]
+            var shapes: [String: PresentationShape] = [:]
+            var viewModels: Set<String> = []
+            for property in decl.properties where ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) {
+                viewModels.formUnion(property.boundNames)
+            }
             for property in decl.properties where property.attributes.contains(named: "State")
                 && !ArchitectureVocabulary.isViewModelProperty(property, genericParameters: generics) {
                 let type = property.inferredTypeName
@@ -29,6 +34,7 @@ struct ViewStateMutationRule: FileRule {
                       !NonModelShapes.isPlatformUIName(type ?? "") else { continue }
                 for name in property.boundNames {
                     stateTypes[name] = .some(type)
+                    shapes[name] = Self.presentationShape(of: property, named: name)
                 }
             }
             let stateNames = Set(stateTypes.keys)
@@ -39,7 +45,11 @@ struct ViewStateMutationRule: FileRule {
             // list's selection (`List(selection: $selected)`) is presentation, whatever its type.
             // Found in the same walk and dropped after it: a change is found under the one name
             // its expression starts from, whichever other names are state.
-            return finder.found.filter { !finder.presentation.contains($0.1) }.map { node, name in
+            // So is a selection or a trigger that the view keeps by hand (see `PresentationShape`).
+            let changed = Set(finder.found.map(\.1))
+            let kept = finder.presentation.union(
+                Self.presentationState(in: decl, candidates: shapes.filter { changed.contains($0.key) }, viewModels: viewModels))
+            return finder.found.filter { !kept.contains($0.1) }.map { node, name in
                 // An object held in `@State` (the view's view model, or any class of the project)
                 // has members that are not the view's data.
                 let type = stateTypes[name].flatMap { $0 }
