@@ -154,7 +154,6 @@ extension ProjectIndex {
         var shared: [TypeKey: Set<TypeKey>] = [:]
         var keepers: [TypeKey: Set<TypeKey>] = [:]
         var readFromEnvironment: Set<TypeKey> = []
-        var handed: [TypeKey: Set<TypeKey>] = [:]
         for file in files {
             for held in file.heldViewModels {
                 guard let owner = resolve(held.ownerType, in: file.path),
@@ -171,22 +170,12 @@ extension ProjectIndex {
                     // Handed to the view: it holds the object (several holders share it), but
                     // does not own it, so the object does not become a view model this way.
                     shared[type, default: []].insert(owner)
-                    if !held.isBesideViewModel { handed[type, default: []].insert(owner) }
                 } else if !held.isBesideViewModel {
                     // An object a view owns beside its `viewModel` is a helper (a focus
                     // coordinator): `view-single-view-model` reports it, but it is no view model.
                     owned[type, default: []].insert(owner)
                 }
             }
-        }
-        // Unless one view alone keeps it and only view models store it: then the view was handed
-        // a child's view model from its parent's (a child property, architecture.md's way for a
-        // view to get one), and keeps it as its own, as it would one it made. A model object
-        // (a `Person` several views show, or a service's settings) stays a model.
-        let handedAlone = Set(handed.keys.filter { owned[$0] == nil && shared[$0]?.count == 1 })
-        let handedDown = storedOnlyByViewModels(handedAlone)
-        for type in handedDown {
-            owned[type] = handed[type]
         }
         for (type, owners) in owned {
             let holders = owners.union(shared[type] ?? [])
@@ -201,9 +190,7 @@ extension ProjectIndex {
             if !isInfrastructure && isObservable(type, superclass: superclass) {
                 viewModelKeys.insert(type)
                 if let owner = owners.map(\.name).min(), keepers[type] == nil {
-                    viewModelReasons[type] = handedDown.contains(type)
-                        ? "the view '\(owner)' keeps it in @State, handed down from a view model that stores it"
-                        : "the view '\(owner)' owns or observes it"
+                    viewModelReasons[type] = "the view '\(owner)' owns or observes it"
                 }
             }
         }
@@ -212,29 +199,6 @@ extension ProjectIndex {
                 viewModelReasons[type] = "the view '\(owner)' keeps it as its view model"
             }
         }
-    }
-
-    /// Those of `candidates` that a view model known so far (by name or conformance) stores and
-    /// no type but views and view models does: the children of view models. One pass over the
-    /// stored types, resolving only names that match a candidate's.
-    private func storedOnlyByViewModels(_ candidates: Set<TypeKey>) -> Set<TypeKey> {
-        guard !candidates.isEmpty else { return [] }
-        let names = Set(candidates.map(\.simpleName))
-        var byViewModels: Set<TypeKey> = []
-        var byOthers: Set<TypeKey> = []
-        for (key, declared) in declarations {
-            for declaration in declared {
-                for name in declaration.fact.storedTypes where names.contains(name) {
-                    guard let type = resolveType(name, in: declaration.path, scope: key.name), candidates.contains(type), type != key else { continue }
-                    if viewModelKeys.contains(key) {
-                        byViewModels.insert(type)
-                    } else if !viewKeys.contains(key) {
-                        byOthers.insert(type)
-                    }
-                }
-            }
-        }
-        return byViewModels.subtracting(byOthers)
     }
 
     /// Whether the type is declared inside a UIKit or AppKit bridge (`UIViewRepresentable`, or an

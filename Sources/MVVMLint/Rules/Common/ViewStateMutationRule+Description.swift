@@ -19,10 +19,10 @@ extension ViewStateMutationRule {
             `removeAll`, `formUnion`, `subtract`, `toggle`), tests (`contains`, `count`, `isEmpty`, `first`), iterates, \
             hands on as a binding, replaces with a value it did not await, or passes to its view model's intent \
             (`viewModel.delete(ids: selectedDevices)`). And a trigger: an `Int` that the view only increments, \
-            resets, and hands on as a binding (not to a `Stepper` or another control that shows it) or as a \
-            modifier's trigger (`.id(x)`, `.animation(_, value: x)`, `.sensoryFeedback(_, trigger: x)`, \
+            resets, and hands on as a binding to a modifier (not to a view, a `Stepper` or another control that shows \
+            it) or as a modifier's trigger (`.id(x)`, `.animation(_, value: x)`, `.sensoryFeedback(_, trigger: x)`, \
             `.task(id: x)`, `.onChange(of: x)` whose action takes no values). Any other use (shown in text, sent to \
-            a service, filled from awaited data) makes it data again.
+            a service, filled from awaited data, even through `formUnion`) makes it data again.
             """,
         presets: .common, defaultSeverity: .warning,
         triggering: [
@@ -79,6 +79,19 @@ extension ViewStateMutationRule {
                         Button("Tap") { ↓taps += 1 }
                         Stepper("Guests", value: $guests)
                         Button("Add") { ↓guests += 1 }
+                    }
+                }
+                """),
+            // A count handed to a view that shows it, and a selection filled from awaited data.
+            RuleExample("""
+                struct CartRow: View {
+                    @State private var quantity = 1
+                    @State private var selectedPhotos: Set<String> = []
+                    let library: PhotoLibrary
+                    var body: some View {
+                        QuantityBadge(value: $quantity)
+                        Button("More") { ↓quantity += 1 }
+                        Button("All") { Task { ↓selectedPhotos.formUnion(try await library.allIDs()) } }
                     }
                 }
                 """),

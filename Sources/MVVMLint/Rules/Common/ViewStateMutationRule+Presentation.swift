@@ -94,13 +94,18 @@ private final class StateUseVisitor: ViewMemberVisitor {
     private func fits(_ use: ExprSyntax, shape: ViewStateMutationRule.PresentationShape, isBinding: Bool) -> Bool {
         if isBinding {
             guard let call = Self.call(taking: use) else { return false }
-            return shape == .selection || !ViewStateMutationRule.valueControls.contains(call.calledExpression.trimmedText)
+            // A trigger's binding goes to a modifier (`.confettiCannon(counter: $taps)`); one
+            // handed to a view of the app's (`CounterLabel(value: $count)`) shows it: data.
+            return shape == .selection
+                || (call.calledExpression.is(MemberAccessExprSyntax.self)
+                    && !ViewStateMutationRule.valueControls.contains(call.calledExpression.trimmedText))
         }
         if let member = use.parent?.as(MemberAccessExprSyntax.self), member.base?.id == use.id {
             guard shape == .selection else { return false }
             let name = member.declName.baseName.text
             if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-                return ViewStateMutationRule.selectionMethods.contains(name)
+                // Data fetched into the set (`formUnion(try await library.all())`) is data.
+                return ViewStateMutationRule.selectionMethods.contains(name) && !Self.awaitsOrThrows(ExprSyntax(call))
             }
             return ViewStateMutationRule.selectionReads.contains(name)
         }

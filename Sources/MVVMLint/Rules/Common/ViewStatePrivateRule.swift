@@ -82,21 +82,6 @@ struct ViewStatePrivateRule: FileRule {
                     }
                 }
                 """),
-            // An observable object the parent's view model stores and hands down is the child
-            // view's own view model, even in `@State` without an initial value.
-            RuleExample("""
-                import SwiftUI
-                struct UnreadStatusesView: View {
-                    @State var observer: UnreadStatusesObserver
-                    var body: some View { Text("\\(observer.count)") }
-                }
-                """, extraFiles: ["Sources/App/TimelineViewModel.swift": """
-                import Observation
-                @MainActor @Observable final class UnreadStatusesObserver { var count = 0 }
-                @MainActor @Observable final class TimelineViewModel {
-                    let pendingStatusesObserver: UnreadStatusesObserver = .init()
-                }
-                """]),
             RuleExample("""
                 struct OnboardingView: View {
                     @State var model = OnboardingModel()

@@ -16,9 +16,10 @@ struct DependenciesShapeRule: FileRule {
             (the `suffixes` option, shared in spirit with `view-model-creates-no-services`), or is a protocol \
             written without `any` that a type named with a service suffix conforms to (`DataLoading`). \
             A delegate is no dependency: §3 puts delegates after the `dependencies` argument. A \
-            parameter is a delegate when its type is named `*Delegate`, `*Output` or `*Listener`, or \
-            when the view model keeps it in a `weak` or `unowned` property (it does not own what it \
-            reports to).
+            parameter is a delegate when its type is named `*Delegate` or `*ModuleOutput` (a module's \
+            output in the VIPER style), or when the view model keeps it in a `weak` or `unowned` \
+            property (it does not own what it reports to). A type merely ending in `Output` or \
+            `Listener` (`AudioOutput`, `LocationListener`) is no delegate by its name.
             """,
         presets: [.triad], defaultSeverity: .warning,
         options: [suffixes],
@@ -59,7 +60,21 @@ struct DependenciesShapeRule: FileRule {
                 struct DiskReportStore {}
                 extension DiskReportStore: ReportCaching {}
                 """]),
-            // Kept strongly and named for no delegate: a service, whatever its label.
+            // Kept strongly and named for no delegate: a service, whatever its label; a name ending
+            // in `Output` or `Listener` alone does not make one.
+            RuleExample("""
+                protocol AudioOutput: AnyObject { func play() }
+                protocol NetworkListener: AnyObject { func start() }
+                @MainActor @Observable
+                final class PlayerViewModel: PlayerViewModeling {
+                    private let audio: any AudioOutput
+                    private let network: any NetworkListener
+                    init(↓audio: any AudioOutput, ↓network: any NetworkListener) {
+                        self.audio = audio
+                        self.network = network
+                    }
+                }
+                """),
             RuleExample("""
                 protocol SettingsReporting: AnyObject { func didFinish() }
                 @MainActor @Observable
@@ -217,7 +232,7 @@ struct DependenciesShapeRule: FileRule {
 
     /// The type-name suffixes of a delegate: what a view model reports to, which comes after
     /// its dependencies (architecture.md §3) and is none of them.
-    static let delegateSuffixes = ["Delegate", "Output", "Listener"]
+    static let delegateSuffixes = ["Delegate", "ModuleOutput"]
 
     /// The view model's `weak` and `unowned` stored properties: references it does not own.
     private static func weakPropertyNames(of decl: ClassDeclSyntax) -> Set<String> {
