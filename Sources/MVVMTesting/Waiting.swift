@@ -161,7 +161,13 @@ private func race(timeout: Duration, _ operation: @escaping @MainActor () async 
     return await withCheckedContinuation { continuation in
         outcome.continuation = continuation
         outcome.timer = Task { @MainActor in
-            try? await Task.sleep(for: timeout)
+            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            // A main actor kept busy past the deadline (a loaded CI machine, a long synchronous
+            // test beside this one) leaves the work's next steps queued behind this timer: give
+            // them their turns before calling it a timeout.
+            for _ in 0..<lateTurns where outcome.continuation != nil {
+                await Task.yield()
+            }
             outcome.resolve(false)
         }
         Task { @MainActor in
@@ -170,6 +176,9 @@ private func race(timeout: Duration, _ operation: @escaping @MainActor () async 
         }
     }
 }
+
+/// How many turns of the main actor a timed-out wait lets queued work take before it fails.
+private let lateTurns = 1_000
 
 /// Resumes a continuation with whichever outcome arrives first; later ones are ignored.
 @MainActor

@@ -53,6 +53,26 @@ struct WaitingTests {
         #expect(cancelled)
     }
 
+    /// A main actor kept busy past the deadline (a loaded CI machine) is not the work hanging:
+    /// the work's next steps, queued behind the timer, get their turns first.
+    @Test func untilIdleGivesWorkQueuedBehindABusyMainActorItsTurns() async throws {
+        let owner = TaskOwner()
+        var steps = 0
+        owner.start {
+            await Task.yield()
+            // Busy on the main actor well past the wait's deadline, as a starved machine is.
+            let busyUntil = ContinuousClock.now + .milliseconds(200)
+            while ContinuousClock.now < busyUntil {}
+            for _ in 0..<3 {
+                await Task.yield()
+                steps += 1
+            }
+        }
+
+        try await owner.untilIdle(timeout: .milliseconds(20))
+        #expect(steps == 3)
+    }
+
     @Test func untilIdleWithNoArgumentIsTheKitsWaitAndAwaitsWorkStartedWhileWaiting() async throws {
         let owner = TaskOwner()
         var steps: [String] = []
