@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The parse-only passes the benchmark compares a lint run with.
 extension Linter {
-    /// Parses `sources` the way ``lint(_:configuration:cache:reused:modules:)`` does, on the same workers, and does
+    /// Parses `sources` the way ``lint(_:configurationForFile:cache:reused:modules:)`` does, on the same workers, and does
     /// nothing else: the floor the benchmark compares a lint run with. Returns how many files
     /// have syntax errors.
     public func parseOnly(_ sources: [SourceInput]) -> Int {

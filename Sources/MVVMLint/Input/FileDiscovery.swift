@@ -12,7 +12,7 @@ public struct FileDiscovery: Sendable {
     var stamps: [FileStamp?] = []
     var keepsStamps = false
 
-    /// The files found, each to be read by the worker that lints it (``Linter/lint(_:configuration:cache:reused:modules:)``),
+    /// The files found, each to be read by the worker that lints it (``Linter/lint(_:configurationForFile:cache:reused:modules:)``),
     /// with the stamp discovery took.
     public var inputs: [SourceInput] {
         let sources = self.sources
