@@ -11,35 +11,15 @@ extension ViewModelObservableRule: ProjectFixingRule {
         // Every linted file is read only when a class may move, and none when the run named
         // files: the holders in the others cannot be seen.
         let scan = names.isEmpty || project.namesFilesOnly ? nil : ProjectScan(project, names: names, inherited: inherited)
-        return zip(findings, classes).map { finding, found in
-            var fixed = finding
-            let move: Move
-            if found != nil, project.namesFilesOnly {
-                move = .unsafe(FixContext.namedFilesReason)
-            } else if let (file, decl) = found, let scan {
-                move = Self.move(decl, in: file, scan: scan, project: project)
-            } else if project.file(finding.path) == nil {
-                move = .unsafe("its file could not be read again for the fix")
-            } else {
-                return finding
-            }
-            switch move {
-            case .edits(let edits):
-                fixed.fixByPath = edits
-            case .unsafe(let reason):
-                fixed.leave(because: reason)
-            }
-            return fixed
-        }
+        return project.fixes(
+            findings, classes: classes, scan: scan,
+            make: { file, decl, scan in Self.move(decl, in: file, scan: scan, project: project) },
+            apply: { finding, edits in finding.fixByPath = edits }
+        )
     }
 
-    /// The fix of one class, or why it is left.
-    enum Move {
-        /// The edits, by path.
-        case edits([String: [TextEdit]])
-        /// The one-line reason the move is left to a person.
-        case unsafe(String)
-    }
+    /// The fix of one class (the edits, by path), or why the move is left to a person.
+    typealias Move = ClassFix<[String: [TextEdit]]>
 
     /// The class the finding names, in its file as the fix pass reads it, when it conforms to
     /// `ObservableObject` itself (a plain class, or one that is an object through a protocol,

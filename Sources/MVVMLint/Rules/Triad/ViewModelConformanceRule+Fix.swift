@@ -10,35 +10,16 @@ extension ViewModelConformanceRule: ProjectFixingRule {
         // Every linted file is read only when a class may get a protocol, and none when the run
         // named files: views in the others cannot be seen.
         let scan = names.isEmpty || project.namesFilesOnly ? nil : ViewModelViewScan(project, classNames: names)
-        return zip(findings, classes).map { finding, found in
-            var fixed = finding
-            let adoption: Adoption
-            if found != nil, project.namesFilesOnly {
-                adoption = .unsafe(FixContext.namedFilesReason)
-            } else if let (file, decl) = found, let scan {
-                adoption = Self.protocolAdoption(of: decl, in: file, scan: scan, project: project)
-            } else if project.file(finding.path) == nil {
-                adoption = .unsafe("its file could not be read again for the fix")
-            } else {
-                return finding
-            }
-            switch adoption {
-            case .edits(let edits):
-                fixed.fix = edits
-            case .unsafe(let reason):
-                fixed.leave(because: reason)
-            }
-            return fixed
-        }
+        return project.fixes(
+            findings, classes: classes.map { $0.map { ($0.file, $0.decl) } }, scan: scan,
+            make: { file, decl, scan in Self.protocolAdoption(of: decl, in: file, scan: scan, project: project) },
+            apply: { finding, edits in finding.fix = edits }
+        )
     }
 
-    /// The fix of one class, or why it is left.
-    enum Adoption {
-        /// The edits of the class's file: the protocol and the conformance.
-        case edits([TextEdit])
-        /// The one-line reason the protocol is left to a person.
-        case unsafe(String)
-    }
+    /// The fix of one class (the edits of its file: the protocol and the conformance), or why
+    /// the protocol is left to a person.
+    typealias Adoption = ClassFix<[TextEdit]>
 
     /// The class the finding names, in its file as the fix pass reads it.
     static func conformanceCandidate(of finding: Diagnostic, in project: FixContext) -> (file: FixContext.File, decl: ClassDeclSyntax)? {
