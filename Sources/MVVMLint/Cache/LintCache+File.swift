@@ -9,7 +9,11 @@ extension LintCache {
     static let format = Int(StableHash.of(layout.joined(separator: "\n")) & 0x7FFF_FFFF)
     /// What the cache's files hold: each stored type's schema, then the project's findings.
     static let layout = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }
-        + ["StoredProjectResult: fingerprint: UInt64, files: [path, stamp, contentHash] in the run's order, diagnostics: Array<Diagnostic>"]
+        + [
+            "StoredProjectResult: fingerprint: UInt64, files: [path, stamp?, contentHash, answers] in the run's order, "
+                + "diagnostics: Array<Diagnostic>, projectFindings: Array<Diagnostic>",
+            "ProjectAnswers: \(ProjectAnswers.schema.joined(separator: ", "))",
+        ]
     /// The largest cache file read.
     static let sizeLimit = 1 << 30
     /// The first bytes of a cache file.

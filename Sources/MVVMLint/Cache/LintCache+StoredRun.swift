@@ -29,64 +29,139 @@ extension LintCache {
         lock.withLock { hits += count }
     }
 
-    /// The findings of the last whole run, when it was this very project: every file of
-    /// `sources` still has the stamp it had then, and the fingerprint of paths, texts, settings
-    /// (`settings` gives each file's) and `modules` is the stored one. A stat per file, on
-    /// `jobs` threads, and nothing read but the small file of stored findings. `nil` when
-    /// `mayAnswer` is false or the project changed: the run lints, and the stored findings are
-    /// let go.
+    /// What the stored run says about this run's files.
+    enum StoredRun {
+        /// Every file has the stamp it had: the stored findings, and the content hash of each
+        /// file a fix pass may change.
+        case unchanged(diagnostics: [Diagnostic], contentHashes: [String: UInt64])
+        /// Only a few files may have changed (their stamps did, or they had not settled): the
+        /// engine re-checks them alone where the stored answers still hold, and stores the
+        /// result with ``LintCache/storeEdit(_:files:diagnostics:projectFindings:)``.
+        case edited(StoredEdit)
+    }
+
+    /// The stored run and the files whose stamps changed since, with everything else
+    /// (paths, their order, settings, modules) as it was.
+    struct StoredEdit: Sendable {
+        fileprivate let stored: StoredProjectResult
+        /// Each file's part of the fingerprint, with the hash of its text as stored.
+        fileprivate let parts: [ProjectFingerprint.File]
+        fileprivate let modules: ModuleMap
+        fileprivate let jobs: Int
+        /// The positions of the files whose stamps changed, in order.
+        let changed: [Int]
+
+        /// The stored findings of the whole project.
+        var diagnostics: [Diagnostic] { stored.diagnostics }
+        /// The hash of the text the file at `index` had.
+        func contentHash(at index: Int) -> UInt64 { stored.files[index].contentHash }
+        /// What the project phase answered for the file at `index`.
+        func answers(at index: Int) -> ProjectAnswers { stored.files[index].answers }
+        /// The project rules' findings in the file at `path`, before admission.
+        func projectFindings(in path: String) -> [Diagnostic] { stored.projectFindings.filter { $0.path == path } }
+        /// The stored hash of the text of each file of `paths`.
+        func contentHashes(of paths: Set<String>) -> [String: UInt64] {
+            guard !paths.isEmpty else { return [:] }
+            return Dictionary(parts.filter { paths.contains($0.path) }.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// The most changed files a run re-checks alone; with more, it lints the project.
+    static let mostEditedFiles = 32
+
+    /// What the last whole run says about `sources`: `.unchanged` when every file still has
+    /// its stamp and the fingerprint of paths, texts, settings (`configurationForFile` gives
+    /// each file's) and `modules` is the stored one; `.edited` when at most
+    /// ``mostEditedFiles`` files have another stamp and the fingerprint with their stored texts
+    /// is the stored one. A stat per file, on `jobs` threads, and nothing read but the small
+    /// file of stored findings. `nil` when `mayAnswer` is false or the project changed
+    /// otherwise: the run lints, and the stored findings are let go.
     func storedRun(
         of sources: SourceList, configurationForFile: @escaping @Sendable (String) -> Configuration, modules: ModuleMap, jobs: Int, mayAnswer: Bool
-    ) -> (diagnostics: [Diagnostic], contentHashes: [String: UInt64])? {
+    ) -> StoredRun? {
         if mayAnswer, let stored = storedProject, stored.files.count == sources.count {
             let parts = concurrentMap(count: sources.count, jobs: jobs) { index -> ProjectFingerprint.File? in
                 let source = sources[index]
                 // Discovery's stamp where it took one: no second stat of every file.
-                guard case .file(let file) = source.content, let known = stored.file(at: index, path: source.path),
-                      let stamp = source.stamp ?? FileStamp(path: file), stamp == known.stamp else { return nil }
+                guard case .file(let file) = source.content, let known = stored.file(at: index, path: source.path) else { return nil }
                 return ProjectFingerprint.File(
-                    path: source.path, contentHash: known.contentHash, configurationHash: self.configurationHash(configurationForFile(source.path)), stamp: stamp
+                    path: source.path, contentHash: known.contentHash, configurationHash: self.configurationHash(configurationForFile(source.path)),
+                    stamp: source.stamp ?? FileStamp(path: file)
                 )
             }
             let files = parts.compactMap { $0 }
             if files.count == sources.count, ProjectFingerprint.of(files, modules: modules, jobs: jobs) == stored.fingerprint {
-                countReused(files.count)
-                // What a fix pass checks each file against, for the files it may change.
-                let fixable = Set(stored.diagnostics.filter { $0.fix?.isEmpty == false }.map(\.path))
-                let contentHashes = Dictionary(
-                    files.filter { fixable.contains($0.path) }.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first }
-                )
-                return (stored.diagnostics, contentHashes)
+                let changed = files.indices.filter { files[$0].stamp == nil || files[$0].stamp != stored.files[$0].stamp }
+                if changed.isEmpty {
+                    countReused(files.count)
+                    // What a fix pass checks each file against, for the files it may change.
+                    let fixable = Set(stored.diagnostics.filter { $0.fix?.isEmpty == false }.map(\.path))
+                    let contentHashes = Dictionary(
+                        files.filter { fixable.contains($0.path) }.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first }
+                    )
+                    return .unchanged(diagnostics: stored.diagnostics, contentHashes: contentHashes)
+                }
+                if changed.count <= Self.mostEditedFiles {
+                    setAsideStoredProject()
+                    return .edited(StoredEdit(stored: stored, parts: files, modules: modules, jobs: jobs, changed: changed))
+                }
             }
         }
         setAsideStoredProject()
         return nil
     }
 
-    /// Stores the findings of a whole run over `files` (each file's part of the fingerprint, in
-    /// the run's order) in `modules`; `nil` files (facts handed in from outside, which have no
-    /// fingerprint) forget the stored ones.
-    func storeRun(files: [ProjectFingerprint.File]?, modules: ModuleMap, jobs: Int, diagnostics: [Diagnostic]) {
-        guard isEnabled else { return }
-        storeProjectResult(fingerprint: files.map { ProjectFingerprint.of($0, modules: modules, jobs: jobs) }, files: files, diagnostics: diagnostics)
+    /// Stores the result of re-checking the changed files of `edit` alone: each one's hash,
+    /// stamp and answers by its position, the project's findings, and the project rules'
+    /// findings in those files before admission.
+    func storeEdit(
+        _ edit: StoredEdit, files: [(index: Int, contentHash: UInt64, stamp: FileStamp?, answers: ProjectAnswers)],
+        diagnostics: [Diagnostic], projectFindings: [Diagnostic]
+    ) {
+        var stored = edit.stored
+        var parts = edit.parts
+        // The project rules' findings in a file touched but not changed stand.
+        let paths = Set(files.filter { $0.contentHash != edit.stored.files[$0.index].contentHash }.map { edit.parts[$0.index].path })
+        for file in files {
+            stored.files[file.index].contentHash = file.contentHash
+            stored.files[file.index].stamp = file.stamp
+            stored.files[file.index].answers = file.answers
+            parts[file.index].contentHash = file.contentHash
+        }
+        stored.fingerprint = ProjectFingerprint.of(parts, modules: edit.modules, jobs: edit.jobs)
+        stored.diagnostics = diagnostics
+        stored.projectFindings = stored.projectFindings.filter { !paths.contains($0.path) } + projectFindings
+        lock.withLock {
+            projectResult = stored
+            isProjectResultDirty = true
+        }
     }
 
-    /// Remembers the findings of the whole project: the fingerprint of `files` (with the
-    /// modules) and each file's stamp. `nil`, or a file without a stamp (one that had not
-    /// settled when it was read), forgets them: the next run could not use them.
-    func storeProjectResult(fingerprint: UInt64?, files: [ProjectFingerprint.File]?, diagnostics: [Diagnostic]) {
+    /// Stores the findings of a whole run over `files` (each file's part of the fingerprint, in
+    /// the run's order) in `modules`, with what the project phase answered for each file
+    /// (`answers`, in the same order; empty when it kept none) and the project rules' findings
+    /// before admission; `nil` files (facts handed in from outside, which have no fingerprint)
+    /// forget the stored ones.
+    func storeRun(
+        files: [ProjectFingerprint.File]?, modules: ModuleMap, jobs: Int, diagnostics: [Diagnostic],
+        answers: [ProjectAnswers] = [], projectFindings: [Diagnostic] = []
+    ) {
+        guard isEnabled else { return }
         var stored: StoredProjectResult?
-        if let fingerprint, let files {
+        if let files {
             // At its final size: grown, it was held twice at the end of a run that fills the cache.
             var kept: [StoredProjectResult.File] = []
             kept.reserveCapacity(files.count)
-            for file in files {
-                guard let stamp = file.stamp else { break }
-                kept.append(StoredProjectResult.File(path: file.path, stamp: stamp, contentHash: file.contentHash))
+            for (index, file) in files.enumerated() {
+                kept.append(StoredProjectResult.File(
+                    path: file.path, stamp: file.stamp, contentHash: file.contentHash,
+                    answers: answers.count == files.count ? answers[index] : ProjectAnswers()
+                ))
             }
-            if kept.count == files.count {
-                stored = StoredProjectResult(fingerprint: fingerprint, files: kept, diagnostics: diagnostics)
-            }
+            stored = StoredProjectResult(
+                fingerprint: ProjectFingerprint.of(files, modules: modules, jobs: jobs), files: kept, diagnostics: diagnostics,
+                projectFindings: answers.count == files.count ? projectFindings : []
+            )
         }
         lock.withLock {
             if setAside.done {

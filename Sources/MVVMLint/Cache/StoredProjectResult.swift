@@ -3,19 +3,25 @@ import Foundation
 /// The findings of a whole run and what they were made from, kept in a small file beside the
 /// facts cache: every file's stamp and the hashes of its text and settings, and the fingerprint
 /// of the lot with the modules. A re-run whose files all still have their stamps, under the same
-/// fingerprint, reports these findings without reading the files or the facts cache.
+/// fingerprint, reports these findings without reading the files or the facts cache; one where a
+/// few files changed re-checks those alone when what the project phase answered for them still
+/// holds (``ProjectAnswers``).
 struct StoredProjectResult: Equatable, Sendable {
     /// What one file was when the findings were made.
     struct File: Equatable, Sendable {
         var path: String
-        var stamp: FileStamp
+        /// `nil` for a file that had not settled when it was read: the next run reads it.
+        var stamp: FileStamp?
         var contentHash: UInt64
+        var answers = ProjectAnswers()
     }
 
     var fingerprint: UInt64
     /// Every file, in the order the run that stored them took them.
     var files: [File]
     var diagnostics: [Diagnostic]
+    /// What the project rules found, before each file's settings and suppressions admitted it.
+    var projectFindings: [Diagnostic] = []
 
     /// The file stored at `index`, if it is `path`. A re-run's discovery takes the files in the
     /// order the stored run did, so each is found at its place: a table of every path, hashed
@@ -42,10 +48,15 @@ struct StoredProjectResult: Equatable, Sendable {
             // damaged count is bounded by the bytes left, and the room made by a fixed cap.
             files.reserveCapacity(min(count, 1 << 18))
             for _ in 0..<count {
-                files.append(File(path: try reader.string(), stamp: try FileStamp(from: &reader), contentHash: try reader.uint64()))
+                files.append(File(
+                    path: try reader.string(), stamp: try reader.optional { reader throws(BinaryReader.Damaged) in try FileStamp(from: &reader) },
+                    contentHash: try reader.uint64(), answers: try ProjectAnswers(from: &reader)
+                ))
             }
             let diagnostics: [Diagnostic] = try reader.values()
-            return reader.isAtEnd ? StoredProjectResult(fingerprint: fingerprint, files: files, diagnostics: diagnostics) : nil
+            let projectFindings: [Diagnostic] = try reader.values()
+            guard reader.isAtEnd else { return nil }
+            return StoredProjectResult(fingerprint: fingerprint, files: files, diagnostics: diagnostics, projectFindings: projectFindings)
         } catch {
             return nil
         }
@@ -59,10 +70,12 @@ struct StoredProjectResult: Equatable, Sendable {
         writer.uint64(fingerprint)
         writer.array(files) { writer, file in
             writer.string(file.path)
-            file.stamp.write(to: &writer)
+            writer.optional(file.stamp) { writer, stamp in stamp.write(to: &writer) }
             writer.uint64(file.contentHash)
+            file.answers.write(to: &writer)
         }
         writer.values(diagnostics)
+        writer.values(projectFindings)
         return CacheFileFrame.sealed(consume writer, magic: Self.magic)
     }
 }

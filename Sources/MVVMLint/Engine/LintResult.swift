@@ -30,8 +30,21 @@ public struct LintResult: Sendable {
     /// What else happened in the run, in order: what the fix pass did, a cache that could not be
     /// written, a stale baseline.
     public var events: [RunEvent] = []
+    /// How the project phase ran.
+    var phase = ProjectPhase.whole
+
+    /// How a run's project phase ran.
+    enum ProjectPhase: Sendable, Equatable {
+        /// Over every file.
+        case whole
+        /// Not at all: the findings are those the cache stored for the same files, settings and modules.
+        case stored
+        /// Over the files that changed since the stored run, each alone.
+        case edited(files: Int)
+    }
+
     /// Whether the findings are those the cache stored for the same files, settings and modules.
-    var isStored = false
+    var isStored: Bool { phase == .stored }
 }
 
 /// What happened in a run besides its findings: values the command line words, so the library

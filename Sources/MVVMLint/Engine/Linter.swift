@@ -70,11 +70,19 @@ public struct Linter: Sendable {
     ) -> LintResult {
         // The findings of an unchanged project, unless the caller wants more than findings.
         let mayAnswer = !keepsFacts && !measuresTime && reused.isEmpty
-        if let stored = cache.storedRun(of: sources, configurationForFile: configurationForFile, modules: modules, jobs: jobs, mayAnswer: mayAnswer) {
+        switch cache.storedRun(of: sources, configurationForFile: configurationForFile, modules: modules, jobs: jobs, mayAnswer: mayAnswer) {
+        case .unchanged(let diagnostics, let contentHashes)?:
             return LintResult(
-                diagnostics: stored.diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: stored.contentHashes,
-                filesFromCache: sources.count, isStored: true
+                diagnostics: diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: contentHashes,
+                filesFromCache: sources.count, phase: .stored
             )
+        case .edited(let edit)?:
+            // A few files changed: re-checked alone when the rest of the project reads them as before.
+            if let result = lintEdit(edit, of: sources, configurationForFile: configurationForFile, cache: cache, modules: modules) {
+                return result
+            }
+        case nil:
+            break
         }
         let collector = lintFiles(sources, configurationForFile: configurationForFile, cache: cache)
         FreeMemory.returnToSystem()
@@ -93,11 +101,18 @@ public struct Linter: Sendable {
         if measuresTime {
             timings[.phase(.projectIndex), default: .zero] += ContinuousClock.now - start
         }
-        let diagnostics = Array(Set(lintProject(
-            facts, encodedPending: encodedPending, index: index, configurationForFile: configurationForFile, modules: modules, timings: &timings
-        ))).sorted()
+        // What the project phase answered for each file is kept where a later edit may use it.
+        let keepsAnswers = cache.isEnabled && reused.isEmpty && !runsOutsideProjectRules
+        let project = lintProject(
+            facts, encodedPending: encodedPending, index: index, configurationForFile: configurationForFile, modules: modules,
+            keepsAnswers: keepsAnswers, timings: &timings
+        )
+        let diagnostics = Array(Set(project.diagnostics)).sorted()
         // Facts handed in from outside have no fingerprint: nothing is stored for such a run.
-        cache.storeRun(files: reused.isEmpty ? collector.takeFingerprint() : nil, modules: modules, jobs: jobs, diagnostics: diagnostics)
+        cache.storeRun(
+            files: reused.isEmpty ? collector.takeFingerprint() : nil, modules: modules, jobs: jobs, diagnostics: diagnostics,
+            answers: project.answers, projectFindings: project.projectFindings
+        )
         let result = LintResult(
             diagnostics: diagnostics, fileCount: facts.count, timings: timings, facts: keepsFacts ? facts : [],
             notices: collector.notices, contentHashes: collector.contentHashes, filesFromCache: cache.hitCount
@@ -176,7 +191,7 @@ public struct Linter: Sendable {
         run.collector.store(facts, at: index, encoded: encoded, contentHash: isFixable ? contentHash : nil, fingerprint: fingerprint)
     }
 
-    private func extractFacts(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [TimedWork: Duration]) -> FileFacts {
+    func extractFacts(_ path: String, _ text: SourceText, configuration: Configuration, timings: inout [TimedWork: Duration]) -> FileFacts {
         let clock = ContinuousClock()
         var start = clock.now
         // Shapes that would overflow the stack or make parsing explode are found first, from the

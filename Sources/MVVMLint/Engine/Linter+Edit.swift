@@ -1,0 +1,129 @@
+import Foundation
+
+/// A run after a few files changed since the stored run: each changed file is re-checked alone
+/// when the project reads it as before.
+extension Linter {
+    /// The findings after the edit `edit`, or `nil` when it cannot be re-checked file by file
+    /// and the project is linted whole. A changed file is re-checked alone when its facts,
+    /// positions left out, are those the stored answers were given for: then the project's
+    /// index and the project rules' work are unchanged, its findings' role conditions are
+    /// answered by the questions it asked before, and the project rules' findings in it move
+    /// with its lines. A question it did not ask before, a finding at a place the file no
+    /// longer has, or a rule from outside the built-in set (which may read anything) lints the
+    /// project. The findings are those a whole run would report, byte for byte.
+    func lintEdit(
+        _ edit: LintCache.StoredEdit, of sources: SourceList, configurationForFile: @escaping @Sendable (String) -> Configuration,
+        cache: LintCache, modules: ModuleMap
+    ) -> LintResult? {
+        guard !runsOutsideProjectRules else { return nil }
+        var files: [(index: Int, contentHash: UInt64, stamp: FileStamp?, answers: ProjectAnswers)] = []
+        var found: [Diagnostic] = []
+        var projectFindings: [Diagnostic] = []
+        var fixable: [String: UInt64] = [:]
+        for index in edit.changed {
+            let source = sources[index]
+            guard case .file(let file) = source.content else { return nil }
+            // The stamp before the read, so a change while the file is read shows next time.
+            let stamp = FileStamp(path: file)
+            guard case .text(let bytes) = source.read() else { return nil }
+            let readAt = Int64(Date().timeIntervalSince1970)
+            let settled = stamp.flatMap { $0.isSettled(at: readAt) ? $0 : nil }
+            let contentHash = LintCache.hash(bytes)
+            let stored = edit.answers(at: index)
+            let configuration = configurationForFile(source.path)
+            if contentHash == edit.contentHash(at: index) {
+                // Touched, not changed: its findings stand, and its new stamp is kept.
+                files.append((index, contentHash, settled, stored))
+                continue
+            }
+            var timings: [TimedWork: Duration] = [:]
+            let facts = extractFacts(source.path, SourceText(bytes: bytes), configuration: configuration, timings: &timings)
+            guard stored.shapeDigest != 0, !facts.isTestFile, facts.shapeDigest == stored.shapeDigest,
+                  let recheck = recheck(facts, answers: stored, projectFindings: edit.projectFindings(in: source.path),
+                                        configuration: configuration, configurationForFile: configurationForFile, modules: modules)
+            else { return nil }
+            files.append((index, contentHash, settled, recheck.answers))
+            found += recheck.diagnostics
+            projectFindings += recheck.projectFindings
+            if recheck.diagnostics.contains(where: { $0.fix?.isEmpty == false }) {
+                fixable[source.path] = contentHash
+            }
+        }
+        // A file touched but not changed keeps its stored findings.
+        let rechecked = files.filter { $0.contentHash != edit.contentHash(at: $0.index) }
+        let changed = Set(rechecked.map { sources[$0.index].path })
+        let diagnostics = Array(Set(edit.diagnostics.filter { !changed.contains($0.path) } + found)).sorted()
+        cache.storeEdit(edit, files: files, diagnostics: diagnostics, projectFindings: projectFindings)
+        // What a fix pass checks each file against, for the files it may change.
+        let unchangedFixable = Set(diagnostics.filter { $0.fix?.isEmpty == false && !changed.contains($0.path) }.map(\.path))
+        fixable.merge(edit.contentHashes(of: unchangedFixable)) { new, _ in new }
+        return LintResult(
+            diagnostics: diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: fixable,
+            filesFromCache: sources.count - rechecked.count, phase: .edited(files: rechecked.count)
+        )
+    }
+
+    /// The findings of the changed file `facts` by the stored answers, its answers for the
+    /// next run, and the project rules' findings in it moved to its new lines; `nil` when the
+    /// stored answers do not settle them.
+    private func recheck(
+        _ facts: FileFacts, answers stored: ProjectAnswers, projectFindings: [Diagnostic], configuration: Configuration,
+        configurationForFile: @escaping @Sendable (String) -> Configuration, modules: ModuleMap
+    ) -> (diagnostics: [Diagnostic], answers: ProjectAnswers, projectFindings: [Diagnostic])? {
+        var answers = ProjectAnswers(shapeDigest: stored.shapeDigest)
+        var diagnostics = facts.notices
+        for pending in facts.pending {
+            guard let holds = stored.satisfies(pending.conditions) else { return nil }
+            // The answers this file's findings ask now are what the next run may use.
+            for condition in pending.conditions {
+                guard let answer = stored.satisfies([RoleCondition(condition.typeName, is: condition.role)]) else { break }
+                answers.record(condition, answer: answer)
+                if answer != condition.holds { break }
+            }
+            guard holds, rules.declared.admits(pending, path: facts.path, modules: modules, configurationForFile: configurationForFile) else { continue }
+            if let typeName = Self.explainedTypeName(of: pending) {
+                guard let reason = stored.reason(for: typeName) else { return nil }
+                answers.record(reason: reason, for: typeName)
+            }
+            diagnostics.append(Self.explainingViewModel(pending) { stored.reason(for: $0) ?? nil })
+        }
+        // The project rules found these in the file before; the same facts find them again,
+        // each at the place of the fact it was found at.
+        var moved: [Diagnostic] = []
+        guard projectFindings.isEmpty || stored.positions.count == facts.positions.count else { return nil }
+        let positions = facts.positions
+        for finding in projectFindings {
+            guard finding.fix == nil, finding.fixInOtherFiles == nil,
+                  let place = Self.place(of: finding, old: stored.positions, new: positions) else { return nil }
+            var finding = finding
+            (finding.line, finding.column) = place
+            moved.append(finding)
+        }
+        if !moved.isEmpty {
+            answers.positions = positions
+        }
+        for finding in moved where DiagnosticAdmission.admits(
+            finding, enabled: isEnabled(projectRule: finding.ruleID, in: configuration), parsed: !facts.isUnparsed, suppressions: facts.suppressions
+        ) {
+            diagnostics.append(finding)
+        }
+        return (diagnostics, answers, moved)
+    }
+
+    /// Where a finding at a place of the old positions is now: the new place of every old one
+    /// it matches, if they agree.
+    private static func place(of finding: Diagnostic, old: [Int], new: [Int]) -> (line: Int, column: Int)? {
+        var place: (line: Int, column: Int)?
+        for pair in stride(from: 0, to: old.count - 1, by: 2) where old[pair] == finding.line && old[pair + 1] == finding.column {
+            let now = (line: new[pair], column: new[pair + 1])
+            guard place == nil || place! == now else { return nil }
+            place = now
+        }
+        return place
+    }
+
+    /// Whether the project rule `id` is enabled by `configuration`.
+    private func isEnabled(projectRule id: String, in configuration: Configuration) -> Bool {
+        projectRules.contains { type(of: $0).description.id == id && configuration.isEnabled(type(of: $0).description) }
+    }
+}
