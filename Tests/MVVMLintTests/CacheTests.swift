@@ -158,7 +158,7 @@ struct CacheTests {
         }
         let writing = LintCache(url: url, tool: "t", rules: .builtIn)
         for (hash, facts) in stored.enumerated() {
-            writing.store(encoded: facts.encoded, path: facts.path, contentHash: UInt64(hash), lookup: writing.lookUp(facts.path, configuration: settings), stamp: nil)
+            writing.store(encoded: facts.encoded, path: facts.path, contentHash: UInt64(hash), shapeDigest: 0, lookup: writing.lookUp(facts.path, configuration: settings), stamp: nil)
         }
         for (hash, facts) in stored.enumerated() {
             #expect(writing.facts(writing.lookUp(facts.path, configuration: settings), contentHash: UInt64(hash)) == facts)
@@ -236,7 +236,7 @@ struct CacheTests {
 
     /// Stores facts of nothing but `path` in `cache`, as made from a text of hash `hash`.
     static func storeEmptyFacts(in cache: LintCache, path: String, hash: Int) {
-        cache.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash),
+        cache.store(encoded: FileFacts(path: path, isTestFile: false).encoded, path: path, contentHash: UInt64(hash), shapeDigest: 0,
                     lookup: cache.lookUp(path, configuration: Configuration()), stamp: nil)
     }
 

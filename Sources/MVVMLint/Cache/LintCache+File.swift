@@ -10,7 +10,8 @@ extension LintCache {
     /// What the cache's files hold: each stored type's schema, then the project's findings.
     static let layout = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }
         + [
-            "StoredProjectResult: fingerprint: UInt64, files: [path, stamp?, contentHash, answers] in the run's order, "
+            "Entry: contentHash: UInt64, configurationHash: UInt64, shapeDigest: UInt64, stamp: FileStamp?",
+            "StoredProjectResult: fingerprint: UInt64, files: [path, stamp?, contentHash, shapeDigest, answers] in the run's order, "
                 + "diagnostics: Array<Diagnostic>, projectFindings: Array<Diagnostic>",
             "ProjectAnswers: \(ProjectAnswers.schema.joined(separator: ", "))",
         ]
@@ -48,7 +49,8 @@ extension LintCache {
                 let head = try Self.head(at: start..<(start + length), in: &window)
                 offset = start + length
                 guard entries[head.path] == nil else { continue }
-                entries[head.path] = Entry(contentHash: head.contentHash, configurationHash: head.configurationHash, stamp: head.stamp,
+                entries[head.path] = Entry(contentHash: head.contentHash, configurationHash: head.configurationHash, shapeDigest: head.shapeDigest,
+                                           stamp: head.stamp,
                                            facts: .inFile(source, range: head.factsStart..<offset))
             }
             return offset == payload.upperBound ? entries : nil
@@ -61,17 +63,17 @@ extension LintCache {
     /// path): read from ``headRoom`` bytes of it, or from all of it if its head is longer.
     static func head(
         at range: Range<Int>, in window: inout CacheFileSource.Window
-    ) throws(BinaryReader.Damaged) -> (contentHash: UInt64, configurationHash: UInt64, stamp: FileStamp?, factsStart: Int, path: String) {
+    ) throws(BinaryReader.Damaged) -> (contentHash: UInt64, configurationHash: UInt64, shapeDigest: UInt64, stamp: FileStamp?, factsStart: Int, path: String) {
         for holding in [min(headRoom, range.count), range.count] {
             guard window.reader(at: range.lowerBound, holding: holding) != nil else { throw BinaryReader.Damaged() }
             let held = min(range.upperBound, window.start + window.bytes.count)
             var reader = BinaryReader(window.bytes, range: (range.lowerBound - window.start)..<(held - window.start))
             do throws(BinaryReader.Damaged) {
-                let contentHash = try reader.uint64(), configurationHash = try reader.uint64()
+                let contentHash = try reader.uint64(), configurationHash = try reader.uint64(), shapeDigest = try reader.uint64()
                 let stamp = try reader.optional { reader throws(BinaryReader.Damaged) in try FileStamp(from: &reader) }
                 let factsStart = window.start + reader.position
                 let path = try reader.string()
-                return (contentHash, configurationHash, stamp, factsStart, path)
+                return (contentHash, configurationHash, shapeDigest, stamp, factsStart, path)
             } catch {
                 // Damaged only if the whole entry was there to read.
                 if held == range.upperBound { throw error }
@@ -133,6 +135,7 @@ extension LintCache {
             var head = BinaryWriter()
             head.uint64(entry.contentHash)
             head.uint64(entry.configurationHash)
+            head.uint64(entry.shapeDigest)
             head.optional(entry.stamp) { writer, stamp in stamp.write(to: &writer) }
             var framed = BinaryWriter()
             framed.int(head.bytes.count + entry.facts.count)

@@ -57,6 +57,8 @@ extension LintCache {
         let settled = stamp.flatMap { $0.isSettled(at: readAt) ? $0 : nil }
         let part = ProjectFingerprint.File(path: source.path, contentHash: hash, configurationHash: lookup.configurationHash, stamp: settled)
         if let known = facts(lookup, contentHash: hash, stamp: stamp, readAt: readAt) {
+            var part = part
+            part.shapeDigest = lookup.storedShapeDigest
             return .known(known, contentHash: hash, fingerprint: part)
         }
         return .toAnalyze(bytes, FileRecord(contentHash: hash, fingerprint: part, lookup: lookup, stamp: stamp, readAt: readAt))
@@ -68,16 +70,21 @@ extension LintCache {
     @inline(never)
     private func fingerprintPart(of lookup: Lookup, stamp: FileStamp) -> ProjectFingerprint.File? {
         guard let stored = lookup.storedContentHash else { return nil }
-        return ProjectFingerprint.File(path: lookup.path, contentHash: stored, configurationHash: lookup.configurationHash, stamp: stamp)
+        return ProjectFingerprint.File(
+            path: lookup.path, contentHash: stored, configurationHash: lookup.configurationHash, stamp: stamp, shapeDigest: lookup.storedShapeDigest
+        )
     }
 
     /// Keeps `facts`, analysed from the text of `record`'s look-up, for the next run; returns
-    /// their encoded form (`nil` when the cache is off), which the run may keep instead of the
-    /// findings.
-    func record(_ facts: FileFacts, as record: FileRecord) -> [UInt8]? {
+    /// their encoded form, which the run may keep instead of the findings, and the file's part
+    /// of the fingerprint with the facts' shape digest (`nil` when the cache is off).
+    func record(_ facts: FileFacts, as record: FileRecord) -> (encoded: [UInt8], fingerprint: ProjectFingerprint.File?)? {
         guard let lookup = record.lookup, let contentHash = record.contentHash else { return nil }
         let encoded = facts.encoded
-        store(encoded: encoded, path: facts.path, contentHash: contentHash, lookup: lookup, stamp: record.stamp, readAt: record.readAt)
-        return encoded
+        let shapeDigest = facts.shapeDigest
+        store(encoded: encoded, path: facts.path, contentHash: contentHash, shapeDigest: shapeDigest, lookup: lookup, stamp: record.stamp, readAt: record.readAt)
+        var part = record.fingerprint
+        part?.shapeDigest = shapeDigest
+        return (encoded, part)
     }
 }

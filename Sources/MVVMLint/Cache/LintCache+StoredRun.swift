@@ -56,7 +56,9 @@ extension LintCache {
         /// The hash of the text the file at `index` had.
         func contentHash(at index: Int) -> UInt64 { stored.files[index].contentHash }
         /// What the project phase answered for the file at `index`.
-        func answers(at index: Int) -> ProjectAnswers { stored.files[index].answers }
+        func answers(at index: Int) -> ProjectAnswers { stored.files[index].decodedAnswers }
+        /// The shape digest of the facts the file at `index` had (zero: unknown).
+        func shapeDigest(at index: Int) -> UInt64 { stored.files[index].shapeDigest }
         /// The project rules' findings in the file at `path`, before admission.
         func projectFindings(in path: String) -> [Diagnostic] { stored.projectFindings.filter { $0.path == path } }
         /// The stored hash of the text of each file of `paths`.
@@ -125,7 +127,7 @@ extension LintCache {
         for file in files {
             stored.files[file.index].contentHash = file.contentHash
             stored.files[file.index].stamp = file.stamp
-            stored.files[file.index].answers = file.answers
+            stored.files[file.index].answers = file.answers.encoded[...]
             parts[file.index].contentHash = file.contentHash
         }
         stored.fingerprint = ProjectFingerprint.of(parts, modules: edit.modules, jobs: edit.jobs)
@@ -139,12 +141,12 @@ extension LintCache {
 
     /// Stores the findings of a whole run over `files` (each file's part of the fingerprint, in
     /// the run's order) in `modules`, with what the project phase answered for each file
-    /// (`answers`, in the same order; empty when it kept none) and the project rules' findings
+    /// (`answers`, encoded, in the same order; empty when it kept none) and the project rules' findings
     /// before admission; `nil` files (facts handed in from outside, which have no fingerprint)
     /// forget the stored ones.
     func storeRun(
         files: [ProjectFingerprint.File]?, modules: ModuleMap, jobs: Int, diagnostics: [Diagnostic],
-        answers: [ProjectAnswers] = [], projectFindings: [Diagnostic] = []
+        answers: [[UInt8]] = [], projectFindings: [Diagnostic] = []
     ) {
         guard isEnabled else { return }
         var stored: StoredProjectResult?
@@ -154,8 +156,8 @@ extension LintCache {
             kept.reserveCapacity(files.count)
             for (index, file) in files.enumerated() {
                 kept.append(StoredProjectResult.File(
-                    path: file.path, stamp: file.stamp, contentHash: file.contentHash,
-                    answers: answers.count == files.count ? answers[index] : ProjectAnswers()
+                    path: file.path, stamp: file.stamp, contentHash: file.contentHash, shapeDigest: file.shapeDigest,
+                    answers: answers.count == files.count ? answers[index][...] : []
                 ))
             }
             stored = StoredProjectResult(

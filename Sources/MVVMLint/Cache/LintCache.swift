@@ -13,6 +13,9 @@ public final class LintCache: @unchecked Sendable {
     struct Entry {
         var contentHash: UInt64
         var configurationHash: UInt64
+        /// The facts' ``FileFacts/shapeDigest``, kept so that a run taking them from here need
+        /// not encode them again to tell an edit from the stored run.
+        var shapeDigest: UInt64
         /// Set only for files that had settled when stored; lets a later run skip reading them.
         var stamp: FileStamp?
         var facts: StoredFacts
@@ -150,6 +153,8 @@ public final class LintCache: @unchecked Sendable {
 
         /// The hash of the text the stored facts were made from, if any are stored.
         var storedContentHash: UInt64? { entry?.contentHash }
+        /// The shape digest of the stored facts, if any are stored.
+        var storedShapeDigest: UInt64 { entry?.shapeDigest ?? 0 }
     }
 
     /// Looks `path` up once, under `settings`.
@@ -200,13 +205,13 @@ public final class LintCache: @unchecked Sendable {
     /// ``BinaryCodable`` form); `stamp` is the file's, taken before it was read (so a change
     /// while it was read shows as a different stamp next time), and kept if it was settled when
     /// the file was read at `readAt` (by default now).
-    func store(encoded: [UInt8], path: String, contentHash: UInt64, lookup: Lookup, stamp: FileStamp?, readAt: Int64? = nil) {
+    func store(encoded: [UInt8], path: String, contentHash: UInt64, shapeDigest: UInt64, lookup: Lookup, stamp: FileStamp?, readAt: Int64? = nil) {
         let now = readAt ?? Int64(Date().timeIntervalSince1970)
         // Kept outside the lock: the spill file has its own, and other workers store meanwhile.
         let place = spillForStoring()?.keep(encoded) ?? .held(encoded)
         lock.withLock {
             entries[path] = Entry(
-                contentHash: contentHash, configurationHash: lookup.configurationHash,
+                contentHash: contentHash, configurationHash: lookup.configurationHash, shapeDigest: shapeDigest,
                 stamp: stamp.flatMap { $0.isSettled(at: now) ? $0 : nil }, facts: .stored(place)
             )
             used.insert(path)

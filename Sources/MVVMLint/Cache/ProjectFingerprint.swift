@@ -10,6 +10,9 @@ enum ProjectFingerprint {
         var contentHash: UInt64
         var configurationHash: UInt64
         var stamp: FileStamp?
+        /// The facts' ``FileFacts/shapeDigest`` (not part of the fingerprint: what tells an
+        /// edit the rest of the project reads as before).
+        var shapeDigest: UInt64 = 0
     }
 
     /// The fingerprint of `files` (in any order) in the modules of `modules`: the stable hash of

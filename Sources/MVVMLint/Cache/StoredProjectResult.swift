@@ -13,7 +13,19 @@ struct StoredProjectResult: Equatable, Sendable {
         /// `nil` for a file that had not settled when it was read: the next run reads it.
         var stamp: FileStamp?
         var contentHash: UInt64
-        var answers = ProjectAnswers()
+        /// The file's facts' ``FileFacts/shapeDigest``.
+        var shapeDigest: UInt64 = 0
+        /// What the project phase answered for the file, encoded (``ProjectAnswers``; empty
+        /// when it kept none): decoded only for a file that changed, and read from the stored
+        /// file without a copy.
+        var answers: ArraySlice<UInt8> = []
+
+        /// The answers, decoded; none (which re-check nothing) if they do not decode.
+        var decodedAnswers: ProjectAnswers {
+            var reader = BinaryReader(Array(answers))
+            guard let decoded = try? ProjectAnswers(from: &reader), reader.isAtEnd else { return ProjectAnswers() }
+            return decoded
+        }
     }
 
     var fingerprint: UInt64
@@ -48,10 +60,14 @@ struct StoredProjectResult: Equatable, Sendable {
             // damaged count is bounded by the bytes left, and the room made by a fixed cap.
             files.reserveCapacity(min(count, 1 << 18))
             for _ in 0..<count {
-                files.append(File(
-                    path: try reader.string(), stamp: try reader.optional { reader throws(BinaryReader.Damaged) in try FileStamp(from: &reader) },
-                    contentHash: try reader.uint64(), answers: try ProjectAnswers(from: &reader)
-                ))
+                let path = try reader.string()
+                let stamp = try reader.optional { reader throws(BinaryReader.Damaged) in try FileStamp(from: &reader) }
+                let contentHash = try reader.uint64()
+                let shapeDigest = try reader.uint64()
+                let length = try reader.count()
+                let start = reader.position
+                try reader.skip(length)
+                files.append(File(path: path, stamp: stamp, contentHash: contentHash, shapeDigest: shapeDigest, answers: file[start..<(start + length)]))
             }
             let diagnostics: [Diagnostic] = try reader.values()
             let projectFindings: [Diagnostic] = try reader.values()
@@ -72,7 +88,9 @@ struct StoredProjectResult: Equatable, Sendable {
             writer.string(file.path)
             writer.optional(file.stamp) { writer, stamp in stamp.write(to: &writer) }
             writer.uint64(file.contentHash)
-            file.answers.write(to: &writer)
+            writer.uint64(file.shapeDigest)
+            writer.int(file.answers.count)
+            writer.raw(file.answers)
         }
         writer.values(diagnostics)
         writer.values(projectFindings)

@@ -38,7 +38,8 @@ extension Linter {
             }
             var timings: [TimedWork: Duration] = [:]
             let facts = extractFacts(source.path, SourceText(bytes: bytes), configuration: configuration, timings: &timings)
-            guard stored.shapeDigest != 0, !facts.isTestFile, facts.shapeDigest == stored.shapeDigest,
+            // A test file's words feed other files' findings: its edit lints the project.
+            guard edit.shapeDigest(at: index) != 0, !facts.isTestFile, facts.shapeDigest == edit.shapeDigest(at: index),
                   let recheck = recheck(facts, answers: stored, projectFindings: edit.projectFindings(in: source.path),
                                         configuration: configuration, configurationForFile: configurationForFile, modules: modules)
             else { return nil }
@@ -70,7 +71,7 @@ extension Linter {
         _ facts: FileFacts, answers stored: ProjectAnswers, projectFindings: [Diagnostic], configuration: Configuration,
         configurationForFile: @escaping @Sendable (String) -> Configuration, modules: ModuleMap
     ) -> (diagnostics: [Diagnostic], answers: ProjectAnswers, projectFindings: [Diagnostic])? {
-        var answers = ProjectAnswers(shapeDigest: stored.shapeDigest)
+        var answers = ProjectAnswers()
         var diagnostics = facts.notices
         for pending in facts.pending {
             guard let holds = stored.satisfies(pending.conditions) else { return nil }

@@ -10,10 +10,10 @@ extension Linter {
         _ facts: [FileFacts], encodedPending: ResultCollector.EncodedPending, index: ProjectIndex,
         configurationForFile: @escaping @Sendable (String) -> Configuration, modules: ModuleMap, keepsAnswers: Bool = false,
         timings: inout [TimedWork: Duration]
-    ) -> (diagnostics: [Diagnostic], answers: [ProjectAnswers], projectFindings: [Diagnostic]) {
+    ) -> (diagnostics: [Diagnostic], answers: [[UInt8]], projectFindings: [Diagnostic]) {
         // Each file's findings are admitted on their own, and each project rule runs on its own:
         // on many cores a serial project phase is what the run would wait for.
-        let admitted = sharedMap(count: facts.count, jobs: jobs) { position -> ([Diagnostic], ProjectAnswers) in
+        let admitted = sharedMap(count: facts.count, jobs: jobs) { position -> ([Diagnostic], [UInt8]) in
             let file = facts[position]
             var found = file.notices
             var kept = ProjectAnswers()
@@ -36,10 +36,9 @@ extension Linter {
                     return reason
                 })
             }
-            if keepsAnswers, !file.isTestFile {
-                kept.shapeDigest = file.shapeDigest
-            }
-            return (found, kept)
+            guard keepsAnswers else { return (found, []) }
+            // Encoded at once: a value per file, held until the run ends, took more room than the bytes.
+            return (found, kept.encoded)
         }
         index.forgetAnswers()
         var diagnostics = admitted.flatMap(\.0)
@@ -73,7 +72,10 @@ extension Linter {
             // Where the project rules reported, the file's positions move their findings after an edit.
             let reported = Set(projectFindings.map(\.path))
             for position in facts.indices where reported.contains(facts[position].path) {
-                answers[position].positions = facts[position].positions
+                var reader = BinaryReader(answers[position])
+                guard var kept = try? ProjectAnswers(from: &reader) else { continue }
+                kept.positions = facts[position].positions
+                answers[position] = kept.encoded
             }
         }
         return (diagnostics, answers, projectFindings)

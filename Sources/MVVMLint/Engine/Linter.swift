@@ -180,8 +180,9 @@ public struct Linter: Sendable {
             facts = extractFacts(source.path, SourceText(bytes: bytes), configuration: configuration, timings: &timings)
             // Encoded once: the collector keeps these bytes too when it keeps no findings apart
             // from them (none pending, or no spill file).
-            encoded = run.cache.record(facts, as: record)
-            (contentHash, fingerprint, analysed) = (record.contentHash, record.fingerprint, bytes)
+            let kept = run.cache.record(facts, as: record)
+            encoded = kept?.encoded
+            (contentHash, fingerprint, analysed) = (record.contentHash, kept?.fingerprint, bytes)
         }
         // What a fix pass needs to know the file is unchanged, instead of the text.
         let isFixable = facts.pending.contains { $0.diagnostic.fix?.isEmpty == false }

@@ -2,13 +2,10 @@
 /// can re-check the file alone after an edit that leaves the rest of the project as it was.
 ///
 /// An edit is re-checked alone only when the file's facts, positions left out, are the ones
-/// the answers were given for (``shapeDigest``): then the project's index and the project
-/// rules' work are unchanged, and the file's own findings need only the answers its findings'
-/// role conditions asked for and the places the project rules reported at.
+/// the answers were given for (the same ``FileFacts/shapeDigest``): then the project's index
+/// and the project rules' work are unchanged, and the file's own findings need only the answers
+/// its findings' role conditions asked for and the places the project rules reported at.
 struct ProjectAnswers: Equatable, Sendable {
-    /// The file's ``FileFacts/shapeDigest`` when answered; zero for a file that is never
-    /// re-checked alone (a test file: its words feed every other file's findings).
-    var shapeDigest: UInt64 = 0
     /// Each role question the file's findings asked, with its answer in `holds`, in the order asked.
     var answers: [RoleCondition] = []
     /// Each type name a finding's message explained as a view model, with the reason given
@@ -53,10 +50,9 @@ struct ProjectAnswers: Equatable, Sendable {
 }
 
 extension ProjectAnswers: BinaryCodable {
-    static let schema = ["shapeDigest: UInt64", "answers: Array<RoleCondition>", "reasons: Array<Reason>", "positions: Array<Int>"]
+    static let schema = ["answers: Array<RoleCondition>", "reasons: Array<Reason>", "positions: Array<Int>"]
 
     func write(to writer: inout BinaryWriter) {
-        writer.uint64(shapeDigest)
         writer.values(answers)
         writer.array(reasons) { writer, reason in
             writer.string(reason.typeName)
@@ -66,7 +62,6 @@ extension ProjectAnswers: BinaryCodable {
     }
 
     init(from reader: inout BinaryReader) throws(BinaryReader.Damaged) {
-        shapeDigest = try reader.uint64()
         answers = try reader.values()
         reasons = try reader.array { reader throws(BinaryReader.Damaged) in
             Reason(typeName: try reader.string(), reason: try reader.optional { reader throws(BinaryReader.Damaged) in try reader.string() })
