@@ -11,8 +11,9 @@ extension LintCache {
     static let layout = FileFacts.storedTypes.map { "\($0): \($0.schema.joined(separator: ", "))" }
         + [
             "Entry: contentHash: UInt64, configurationHash: UInt64, shapeDigest: UInt64, stamp: FileStamp?",
-            "StoredProjectResult: fingerprint: UInt64, files: [path, stamp?, contentHash, shapeDigest, answers] in the run's order, "
+            "StoredProjectResult: fingerprint: UInt64, files: [path, stamp?, contentHash, shapeDigest] in the run's order, "
                 + "diagnostics: Array<Diagnostic>, projectFindings: Array<Diagnostic>",
+            "Answers: fingerprint: UInt64, files: [encoded ProjectAnswers] in the run's order",
             "ProjectAnswers: \(ProjectAnswers.schema.joined(separator: ", "))",
         ]
     /// The largest cache file read.
@@ -101,10 +102,14 @@ extension LintCache {
             try write(snapshot)
         }
         if let projectResult {
-            // Findings forgotten leave an empty file, which reads as none stored.
+            // Findings forgotten leave empty files, which read as none stored. The answers are
+            // written second: if they are not, they do not match the findings and are not used.
             let bytes = projectResult?.encoded(tool: tool) ?? []
             try OutputFileWriter.write(bytes, to: projectURL.path, policy: .regularFilesOnly, project: project)
             Self.removeStaleTemporaries(beside: projectURL)
+            let answers = projectResult?.encodedAnswers(tool: tool) ?? []
+            try OutputFileWriter.write(answers, to: answersURL.path, policy: .regularFilesOnly, project: project)
+            Self.removeStaleTemporaries(beside: answersURL)
         }
     }
 

@@ -55,8 +55,8 @@ extension LintCache {
         var diagnostics: [Diagnostic] { stored.diagnostics }
         /// The hash of the text the file at `index` had.
         func contentHash(at index: Int) -> UInt64 { stored.files[index].contentHash }
-        /// What the project phase answered for the file at `index`.
-        func answers(at index: Int) -> ProjectAnswers { stored.files[index].decodedAnswers }
+        /// What the project phase answered for the file at `index`, if it kept that.
+        func answers(at index: Int) -> ProjectAnswers? { stored.files[index].decodedAnswers }
         /// The shape digest of the facts the file at `index` had (zero: unknown).
         func shapeDigest(at index: Int) -> UInt64 { stored.files[index].shapeDigest }
         /// The project rules' findings in the file at `path`, before admission.
@@ -105,7 +105,8 @@ extension LintCache {
                 }
                 if changed.count <= Self.mostEditedFiles {
                     setAsideStoredProject()
-                    return .edited(StoredEdit(stored: stored, parts: files, modules: modules, jobs: jobs, changed: changed))
+                    let answered = stored.withAnswers(from: answersURL, tool: tool)
+                    return .edited(StoredEdit(stored: answered, parts: files, modules: modules, jobs: jobs, changed: changed))
                 }
             }
         }

@@ -49,6 +49,9 @@ public final class LintCache: @unchecked Sendable {
     public let url: URL
     /// Where the findings of the last whole run live, beside the facts.
     var projectURL: URL { URL(fileURLWithPath: url.path + ".project") }
+    /// Where what the last whole run's project phase answered for each file lives, beside its
+    /// findings: read only after an edit.
+    var answersURL: URL { URL(fileURLWithPath: url.path + ".answers") }
     let tool: String
     // The stored properties below are only touched while holding `lock`.
     let lock = NSLock()

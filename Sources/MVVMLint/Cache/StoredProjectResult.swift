@@ -16,14 +16,14 @@ struct StoredProjectResult: Equatable, Sendable {
         /// The file's facts' ``FileFacts/shapeDigest``.
         var shapeDigest: UInt64 = 0
         /// What the project phase answered for the file, encoded (``ProjectAnswers``; empty
-        /// when it kept none): decoded only for a file that changed, and read from the stored
-        /// file without a copy.
+        /// when it kept none or they were not read): kept in a file of their own, read only by
+        /// a run after an edit, and decoded only for a file that changed.
         var answers: ArraySlice<UInt8> = []
 
-        /// The answers, decoded; none (which re-check nothing) if they do not decode.
-        var decodedAnswers: ProjectAnswers {
+        /// The answers, decoded; `nil` if none were kept or they do not decode.
+        var decodedAnswers: ProjectAnswers? {
             var reader = BinaryReader(Array(answers))
-            guard let decoded = try? ProjectAnswers(from: &reader), reader.isAtEnd else { return ProjectAnswers() }
+            guard !answers.isEmpty, let decoded = try? ProjectAnswers(from: &reader), reader.isAtEnd else { return nil }
             return decoded
         }
     }
@@ -64,10 +64,7 @@ struct StoredProjectResult: Equatable, Sendable {
                 let stamp = try reader.optional { reader throws(BinaryReader.Damaged) in try FileStamp(from: &reader) }
                 let contentHash = try reader.uint64()
                 let shapeDigest = try reader.uint64()
-                let length = try reader.count()
-                let start = reader.position
-                try reader.skip(length)
-                files.append(File(path: path, stamp: stamp, contentHash: contentHash, shapeDigest: shapeDigest, answers: file[start..<(start + length)]))
+                files.append(File(path: path, stamp: stamp, contentHash: contentHash, shapeDigest: shapeDigest))
             }
             let diagnostics: [Diagnostic] = try reader.values()
             let projectFindings: [Diagnostic] = try reader.values()
@@ -89,11 +86,48 @@ struct StoredProjectResult: Equatable, Sendable {
             writer.optional(file.stamp) { writer, stamp in stamp.write(to: &writer) }
             writer.uint64(file.contentHash)
             writer.uint64(file.shapeDigest)
-            writer.int(file.answers.count)
-            writer.raw(file.answers)
         }
         writer.values(diagnostics)
         writer.values(projectFindings)
         return CacheFileFrame.sealed(consume writer, magic: Self.magic)
+    }
+
+    static let answersMagic = Array("mvvm-answers".utf8)
+
+    /// The result with each file's answers read from `url`, where the tool `tool` stored them
+    /// with this very result (its fingerprint and number of files); without them (none stored,
+    /// damaged, or of another result) each file has none, and an edit lints the project.
+    func withAnswers(from url: URL, tool: String) -> StoredProjectResult {
+        var result = self
+        guard let file = try? RegularFileReader.read(url.path, limit: LintCache.sizeLimit),
+              let payload = CacheFileFrame.payload(of: file, magic: Self.answersMagic) else { return result }
+        var reader = BinaryReader(file, range: payload)
+        do throws(BinaryReader.Damaged) {
+            guard try reader.int() == LintCache.format, try reader.string() == tool, try reader.uint64() == fingerprint,
+                  try reader.count() == files.count else { return result }
+            for index in files.indices {
+                let length = try reader.count()
+                let start = reader.position
+                try reader.skip(length)
+                // A slice of the bytes read: one buffer for every file's answers.
+                result.files[index].answers = file[start..<(start + length)]
+            }
+            return reader.isAtEnd ? result : self
+        } catch {
+            return self
+        }
+    }
+
+    /// The bytes of the file of answers that goes with this result, for the tool `tool`.
+    func encodedAnswers(tool: String) -> [UInt8] {
+        var writer = CacheFileFrame.writer(magic: Self.answersMagic)
+        writer.int(LintCache.format)
+        writer.string(tool)
+        writer.uint64(fingerprint)
+        writer.array(files) { writer, file in
+            writer.int(file.answers.count)
+            writer.raw(file.answers)
+        }
+        return CacheFileFrame.sealed(consume writer, magic: Self.answersMagic)
     }
 }

@@ -29,7 +29,8 @@ extension Linter {
             let readAt = Int64(Date().timeIntervalSince1970)
             let settled = stamp.flatMap { $0.isSettled(at: readAt) ? $0 : nil }
             let contentHash = LintCache.hash(bytes)
-            let stored = edit.answers(at: index)
+            // Without the answers kept for it, the file cannot be re-checked alone.
+            guard let stored = edit.answers(at: index) else { return nil }
             let configuration = configurationForFile(source.path)
             if contentHash == edit.contentHash(at: index) {
                 // Touched, not changed: its findings stand, and its new stamp is kept.
