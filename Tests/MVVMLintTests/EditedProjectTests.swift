@@ -132,10 +132,15 @@ struct EditedProjectTests {
         defer { try? FileManager.default.removeItem(at: project) }
         let before = try lint(project).diagnostics.filter { $0.ruleID == "view-model-conformance" }
         let file = project.appendingPathComponent("Sources/App/ProfileViewModel.swift")
-        try ("// One.\n// Two.\n" + Self.viewModel).write(to: file, atomically: true, encoding: .utf8)
+        let edited = "// One.\n// Two.\n" + Self.viewModel
+        try edited.write(to: file, atomically: true, encoding: .utf8)
         try settle(file, secondsAgo: 500)
         let after = try lint(project)
         #expect(after.phase == .edited(files: 1))
+        // A fix pass checks the file against the text linted, not the older one the facts cache holds.
+        let hash = after.contentHashes.first { $0.key.hasSuffix("ProfileViewModel.swift") }?.value
+        #expect(hash == LintCache.hash(edited))
+        #expect(try lint(project).contentHashes.first { $0.key.hasSuffix("ProfileViewModel.swift") }?.value == LintCache.hash(edited))
         let moved = after.diagnostics.filter { $0.ruleID == "view-model-conformance" }
         #expect(before.count == 1)
         #expect(moved.map(\.line) == before.map { $0.line + 2 })

@@ -96,10 +96,12 @@ extension LintCache {
                 let changed = files.indices.filter { files[$0].stamp == nil || files[$0].stamp != stored.files[$0].stamp }
                 if changed.isEmpty {
                     countReused(files.count)
-                    // What a fix pass checks each file against, for the files it may change.
-                    let fixable = Set(stored.diagnostics.filter { $0.fix?.isEmpty == false }.map(\.path))
+                    // What a fix pass checks each file against, for every file with a finding: a
+                    // project rule's finding gets its fix in the fix pass, and after an edit the
+                    // facts cache may hold an older text's hash.
+                    let reported = Set(stored.diagnostics.map(\.path))
                     let contentHashes = Dictionary(
-                        files.filter { fixable.contains($0.path) }.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first }
+                        files.filter { reported.contains($0.path) }.map { ($0.path, $0.contentHash) }, uniquingKeysWith: { first, _ in first }
                     )
                     return .unchanged(diagnostics: stored.diagnostics, contentHashes: contentHashes)
                 }

@@ -19,7 +19,8 @@ extension Linter {
         var files: [(index: Int, contentHash: UInt64, stamp: FileStamp?, answers: ProjectAnswers)] = []
         var found: [Diagnostic] = []
         var projectFindings: [Diagnostic] = []
-        var fixable: [String: UInt64] = [:]
+        // What a fix pass checks each file against: the facts cache keeps the older texts' hashes.
+        var contentHashes: [String: UInt64] = [:]
         for index in edit.changed {
             let source = sources[index]
             guard case .file(let file) = source.content else { return nil }
@@ -47,20 +48,16 @@ extension Linter {
             files.append((index, contentHash, settled, recheck.answers))
             found += recheck.diagnostics
             projectFindings += recheck.projectFindings
-            if recheck.diagnostics.contains(where: { $0.fix?.isEmpty == false }) {
-                fixable[source.path] = contentHash
-            }
+            contentHashes[source.path] = contentHash
         }
         // A file touched but not changed keeps its stored findings.
         let rechecked = files.filter { $0.contentHash != edit.contentHash(at: $0.index) }
         let changed = Set(rechecked.map { sources[$0.index].path })
         let diagnostics = Array(Set(edit.diagnostics.filter { !changed.contains($0.path) } + found)).sorted()
         cache.storeEdit(edit, files: files, diagnostics: diagnostics, projectFindings: projectFindings)
-        // What a fix pass checks each file against, for the files it may change.
-        let unchangedFixable = Set(diagnostics.filter { $0.fix?.isEmpty == false && !changed.contains($0.path) }.map(\.path))
-        fixable.merge(edit.contentHashes(of: unchangedFixable)) { new, _ in new }
+        contentHashes.merge(edit.contentHashes(of: Set(diagnostics.map(\.path)).subtracting(changed))) { new, _ in new }
         return LintResult(
-            diagnostics: diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: fixable,
+            diagnostics: diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: contentHashes,
             filesFromCache: sources.count - rechecked.count, phase: .edited(files: rechecked.count)
         )
     }
