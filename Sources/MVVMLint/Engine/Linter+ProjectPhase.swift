@@ -22,7 +22,7 @@ extension Linter {
             func holds(_ conditions: [RoleCondition]) -> Bool {
                 guard keepsAnswers else { return index.satisfies(conditions, visible: visible) }
                 for condition in conditions {
-                    let answer = index.satisfies([RoleCondition(condition.typeName, is: condition.role)], visible: visible)
+                    let answer = index.answer(condition, visible: visible)
                     kept.record(condition, answer: answer)
                     if answer != condition.holds { return false }
                 }

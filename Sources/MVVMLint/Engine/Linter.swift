@@ -69,20 +69,10 @@ public struct Linter: Sendable {
         reused: [FileFacts] = [], modules: ModuleMap = .single
     ) -> LintResult {
         // The findings of an unchanged project, unless the caller wants more than findings.
+        // (Asked either way: a run that lints lets the stored findings go.)
         let mayAnswer = !keepsFacts && !measuresTime && reused.isEmpty
-        switch cache.storedRun(of: sources, configurationForFile: configurationForFile, modules: modules, jobs: jobs, mayAnswer: mayAnswer) {
-        case .unchanged(let diagnostics, let contentHashes)?:
-            return LintResult(
-                diagnostics: diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: contentHashes,
-                filesFromCache: sources.count, phase: .stored
-            )
-        case .edited(let edit)?:
-            // A few files changed: re-checked alone when the rest of the project reads them as before.
-            if let result = lintEdit(edit, of: sources, configurationForFile: configurationForFile, cache: cache, modules: modules) {
-                return result
-            }
-        case nil:
-            break
+        if let stored = storedResult(of: sources, configurationForFile: configurationForFile, cache: cache, modules: modules, mayAnswer: mayAnswer) {
+            return stored
         }
         let collector = lintFiles(sources, configurationForFile: configurationForFile, cache: cache)
         FreeMemory.returnToSystem()
@@ -119,6 +109,26 @@ public struct Linter: Sendable {
         )
         DeferredRelease.release((consume collector, consume facts, consume index))
         return result
+    }
+
+    /// The findings the cache stored, when the project is unchanged, or after re-checking the
+    /// few files that changed alone; `nil` to lint the project. What the cache stored is let go
+    /// when this returns, before the project is linted.
+    private func storedResult(
+        of sources: SourceList, configurationForFile: @escaping @Sendable (String) -> Configuration, cache: LintCache, modules: ModuleMap,
+        mayAnswer: Bool
+    ) -> LintResult? {
+        switch cache.storedRun(of: sources, configurationForFile: configurationForFile, modules: modules, jobs: jobs, mayAnswer: mayAnswer) {
+        case .unchanged(let diagnostics, let contentHashes)?:
+            LintResult(
+                diagnostics: diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: contentHashes,
+                filesFromCache: sources.count, phase: .stored
+            )
+        case .edited(let edit)?:
+            lintEdit(edit, of: sources, configurationForFile: configurationForFile, cache: cache, modules: modules)
+        case nil:
+            nil
+        }
     }
 
     /// The file phase: each file on a worker, large files as the parse budget lets them, reduced

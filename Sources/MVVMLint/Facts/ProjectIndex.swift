@@ -190,12 +190,14 @@ public struct ProjectIndex: Sendable {
     /// Like ``satisfies(_:in:)`` for a file that sees `visible` (``visible(from:)``): asked of
     /// each of a file's findings, with the file's modules looked up once.
     func satisfies(_ conditions: [RoleCondition], visible: [Int]) -> Bool {
-        conditions.allSatisfy { condition in
-            // Files of one module ask the same questions about the same names many times.
-            let question = RoleQuestion(role: condition.role, typeName: condition.typeName, visible: visible)
-            let answer = answers.answer(question) { has(condition.role, condition.typeName, visible: visible) }
-            return answer == condition.holds
-        }
+        conditions.allSatisfy { answer($0, visible: visible) == $0.holds }
+    }
+
+    /// Whether the type of `condition` has its role, for a file that sees `visible`.
+    func answer(_ condition: RoleCondition, visible: [Int]) -> Bool {
+        // Files of one module ask the same questions about the same names many times.
+        let question = RoleQuestion(role: condition.role, typeName: condition.typeName, visible: visible)
+        return answers.answer(question) { has(condition.role, condition.typeName, visible: visible) }
     }
 
     /// Lets go of the answers ``satisfies(_:visible:)`` kept. Once every file's findings are
