@@ -11,3 +11,18 @@ public func temporaryProject(_ files: [String: String]) throws -> URL {
     }
     return root
 }
+
+/// A temporary project of `files` whose files were last changed `secondsAgo`: long enough ago
+/// for a cache to trust their stamps.
+public func settledProject(_ files: [String: String], secondsAgo: Double = 100) throws -> URL {
+    let project = try temporaryProject(files)
+    for path in files.keys {
+        try settle(project.appendingPathComponent(path), secondsAgo: secondsAgo)
+    }
+    return project
+}
+
+/// Sets the file's modification time to `secondsAgo`.
+public func settle(_ file: URL, secondsAgo: Double = 100) throws {
+    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file.path)
+}

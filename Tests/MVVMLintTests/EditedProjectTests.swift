@@ -49,15 +49,7 @@ struct EditedProjectTests {
 
     /// A project whose files were last changed long enough ago for their stamps to count.
     func settledProject() throws -> URL {
-        let project = try temporaryProject(Self.files)
-        for path in Self.files.keys {
-            try settle(project.appendingPathComponent(path), secondsAgo: 1_000)
-        }
-        return project
-    }
-
-    func settle(_ file: URL, secondsAgo: Double) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file.path)
+        try CommandTestSupport.settledProject(Self.files, secondsAgo: 1_000)
     }
 
     /// One edit after another, each settled at its own time so its stamp differs from the last.

@@ -21,15 +21,7 @@ struct RerunSetupTests {
 
     /// A project whose files were last changed long enough ago for their stamps to count.
     func settledProject() throws -> URL {
-        let project = try temporaryProject(Self.files)
-        for path in Self.files.keys {
-            try settle(project.appendingPathComponent(path), secondsAgo: 100)
-        }
-        return project
-    }
-
-    func settle(_ file: URL, secondsAgo: Double) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file.path)
+        try CommandTestSupport.settledProject(Self.files)
     }
 
     func discover(_ project: URL, keepsStamps: Bool = true) -> FileDiscovery {

@@ -24,11 +24,7 @@ struct StoredProjectResultTests {
 
     /// A project whose files were last changed long enough ago for their stamps to count.
     func settledProject(_ files: [String: String] = Self.files) throws -> URL {
-        let project = try temporaryProject(files)
-        for path in files.keys {
-            try settle(project.appendingPathComponent(path))
-        }
-        return project
+        try CommandTestSupport.settledProject(files)
     }
 
     /// Writes `text` to `path` in `project`, last changed `secondsAgo`.
@@ -38,10 +34,6 @@ struct StoredProjectResultTests {
         try text.write(to: file, atomically: true, encoding: .utf8)
         try settle(file, secondsAgo: secondsAgo)
         return file
-    }
-
-    func settle(_ file: URL, secondsAgo: Double = 100) throws {
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: file.path)
     }
 
     @Test func anUnchangedProjectIsReportedFromTheStoredFindings() throws {
