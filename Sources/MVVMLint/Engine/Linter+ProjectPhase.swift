@@ -37,8 +37,9 @@ extension Linter {
                 })
             }
             guard keepsAnswers else { return (found, []) }
-            // Encoded at once: a value per file, held until the run ends, took more room than the bytes.
-            return (found, kept.encoded)
+            // Encoded at once: a value per file, held until the run ends, took more room than the
+            // bytes; most files ask nothing, and share one array.
+            return (found, kept == ProjectAnswers() ? Self.noAnswers : kept.encoded)
         }
         index.forgetAnswers()
         var diagnostics = admitted.flatMap(\.0)
@@ -80,6 +81,9 @@ extension Linter {
         }
         return (diagnostics, answers, projectFindings)
     }
+
+    /// The encoded answers of a file whose findings asked nothing.
+    static let noAnswers = ProjectAnswers().encoded
 
     /// How the facts read back cut test files' words, or `nil` to keep them all: facts a caller
     /// receives keep every word, and a rule from outside the built-in set may read any.
