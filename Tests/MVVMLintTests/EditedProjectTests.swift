@@ -138,6 +138,21 @@ struct EditedProjectTests {
         #expect(moved.map(\.line) == before.map { $0.line + 2 })
     }
 
+    @Test func anEditsFindingsAreSortedInAsAWholeRunSortsThem() {
+        var generator = SystemRandomNumberGenerator()
+        let paths = ["a.swift", "B.swift", "b.swift", "c/d.swift", "c.swift", "é.swift", "z.swift"]
+        func finding(_ path: String) -> Diagnostic {
+            Diagnostic(path: path, line: Int.random(in: 1...5, using: &generator), column: 1, ruleID: "r", severity: .warning,
+                       message: ["m", "n"].randomElement(using: &generator)!)
+        }
+        for _ in 0..<200 {
+            let changed = Set(paths.filter { _ in Bool.random(using: &generator) })
+            let kept = Array(Set(paths.filter { !changed.contains($0) }.flatMap { path in (0..<3).map { _ in finding(path) } })).sorted()
+            let added = changed.flatMap { path in (0..<3).map { _ in finding(path) } }
+            #expect(Linter.merging(added, into: kept) == Array(Set(kept + added)).sorted())
+        }
+    }
+
     @Test func aFileTouchedButNotChangedKeepsItsFindings() throws {
         let project = try settledProject()
         defer { try? FileManager.default.removeItem(at: project) }

@@ -53,7 +53,7 @@ extension Linter {
         // A file touched but not changed keeps its stored findings.
         let rechecked = files.filter { $0.contentHash != edit.contentHash(at: $0.index) }
         let changed = Set(rechecked.map { sources[$0.index].path })
-        let diagnostics = Array(Set(edit.diagnostics.filter { !changed.contains($0.path) } + found)).sorted()
+        let diagnostics = Self.merging(found, into: edit.diagnostics.filter { !changed.contains($0.path) })
         cache.storeEdit(edit, files: files, diagnostics: diagnostics, projectFindings: projectFindings)
         contentHashes.merge(edit.contentHashes(of: Set(diagnostics.map(\.path)).subtracting(changed))) { new, _ in new }
         return LintResult(
@@ -107,6 +107,33 @@ extension Linter {
             diagnostics.append(finding)
         }
         return (diagnostics, answers, moved)
+    }
+
+    /// The sorted findings `kept` with `added` (of files none of `kept` is in) sorted in, as a
+    /// whole run's `Array(Set(...)).sorted()` orders them: each file's findings go where its
+    /// path sorts. Sorting every finding again was most of an edit's own work.
+    static func merging(_ added: [Diagnostic], into kept: [Diagnostic]) -> [Diagnostic] {
+        let added = Array(Set(added)).sorted()
+        var merged: [Diagnostic] = []
+        merged.reserveCapacity(kept.count + added.count)
+        var next = 0
+        var start = 0
+        while start < added.count {
+            let path = added[start].path
+            var end = start
+            while end < added.count, added[end].path == path { end += 1 }
+            // The first kept finding whose path sorts after this one.
+            var (low, high) = (next, kept.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if kept[middle].path < path { low = middle + 1 } else { high = middle }
+            }
+            merged += kept[next..<low]
+            merged += added[start..<end]
+            (next, start) = (low, end)
+        }
+        merged += kept[next...]
+        return merged
     }
 
     /// Where a finding at a place of the old positions is now: the new place of every old one
