@@ -54,7 +54,7 @@ extension LintCache {
         let hash = Self.hash(bytes)
         // Judged when the file was read: a stamp from the two seconds before could hide an
         // edit in the same clock tick, and the run may end long after.
-        let settled = stamp.flatMap { $0.isSettled(at: readAt) ? $0 : nil }
+        let settled = stamp?.ifSettled(at: readAt)
         let part = ProjectFingerprint.File(path: source.path, contentHash: hash, configurationHash: lookup.configurationHash, stamp: settled)
         if let known = facts(lookup, contentHash: hash, stamp: stamp, readAt: readAt) {
             var part = part

@@ -36,7 +36,7 @@ extension LintCache {
         case unchanged(diagnostics: [Diagnostic], contentHashes: [String: UInt64])
         /// Only a few files may have changed (their stamps did, or they had not settled): the
         /// engine re-checks them alone where the stored answers still hold, and stores the
-        /// result with ``LintCache/storeEdit(_:files:diagnostics:projectFindings:)``.
+        /// result with ``LintCache/storeEdit(_:files:changed:diagnostics:projectFindings:)``.
         case edited(StoredEdit)
     }
 
@@ -118,15 +118,14 @@ extension LintCache {
 
     /// Stores the result of re-checking the changed files of `edit` alone: each one's hash,
     /// stamp and answers by its position, the project's findings, and the project rules'
-    /// findings in those files before admission.
+    /// findings (before admission) in the files whose text `changed`; in a file only touched
+    /// they stand.
     func storeEdit(
         _ edit: StoredEdit, files: [(index: Int, contentHash: UInt64, stamp: FileStamp?, answers: ProjectAnswers)],
-        diagnostics: [Diagnostic], projectFindings: [Diagnostic]
+        changed: Set<String>, diagnostics: [Diagnostic], projectFindings: [Diagnostic]
     ) {
         var stored = edit.stored
         var parts = edit.parts
-        // The project rules' findings in a file touched but not changed stand.
-        let paths = Set(files.filter { $0.contentHash != edit.stored.files[$0.index].contentHash }.map { edit.parts[$0.index].path })
         for file in files {
             stored.files[file.index].contentHash = file.contentHash
             stored.files[file.index].stamp = file.stamp
@@ -135,7 +134,7 @@ extension LintCache {
         }
         stored.fingerprint = ProjectFingerprint.of(parts, modules: edit.modules, jobs: edit.jobs)
         stored.diagnostics = diagnostics
-        stored.projectFindings = stored.projectFindings.filter { !paths.contains($0.path) } + projectFindings
+        stored.projectFindings = stored.projectFindings.filter { !changed.contains($0.path) } + projectFindings
         lock.withLock {
             projectResult = stored
             isProjectResultDirty = true

@@ -215,7 +215,7 @@ public final class LintCache: @unchecked Sendable {
         lock.withLock {
             entries[path] = Entry(
                 contentHash: contentHash, configurationHash: lookup.configurationHash, shapeDigest: shapeDigest,
-                stamp: stamp.flatMap { $0.isSettled(at: now) ? $0 : nil }, facts: .stored(place)
+                stamp: stamp?.ifSettled(at: now), facts: .stored(place)
             )
             used.insert(path)
             isDirty = true

@@ -48,11 +48,8 @@ struct StoredProjectResult: Equatable, Sendable {
 
     /// The result stored at `url` by the tool `tool` in the cache's current format, if any.
     static func read(_ url: URL, tool: String) -> StoredProjectResult? {
-        guard let file = try? RegularFileReader.read(url.path, limit: LintCache.sizeLimit),
-              let payload = CacheFileFrame.payload(of: file, magic: magic) else { return nil }
-        var reader = BinaryReader(file, range: payload)
+        guard var reader = framedReader(url, magic: magic, tool: tool) else { return nil }
         do throws(BinaryReader.Damaged) {
-            guard try reader.int() == LintCache.format, try reader.string() == tool else { return nil }
             let fingerprint = try reader.uint64()
             var files: [File] = []
             let count = try reader.count()
@@ -77,9 +74,7 @@ struct StoredProjectResult: Equatable, Sendable {
 
     /// The file's bytes, for the tool `tool`.
     func encoded(tool: String) -> [UInt8] {
-        var writer = CacheFileFrame.writer(magic: Self.magic)
-        writer.int(LintCache.format)
-        writer.string(tool)
+        var writer = Self.framedWriter(magic: Self.magic, tool: tool)
         writer.uint64(fingerprint)
         writer.array(files) { writer, file in
             writer.string(file.path)
@@ -99,18 +94,12 @@ struct StoredProjectResult: Equatable, Sendable {
     /// damaged, or of another result) each file has none, and an edit lints the project.
     func withAnswers(from url: URL, tool: String) -> StoredProjectResult {
         var result = self
-        guard let file = try? RegularFileReader.read(url.path, limit: LintCache.sizeLimit),
-              let payload = CacheFileFrame.payload(of: file, magic: Self.answersMagic) else { return result }
-        var reader = BinaryReader(file, range: payload)
+        guard var reader = Self.framedReader(url, magic: Self.answersMagic, tool: tool) else { return result }
         do throws(BinaryReader.Damaged) {
-            guard try reader.int() == LintCache.format, try reader.string() == tool, try reader.uint64() == fingerprint,
-                  try reader.count() == files.count else { return result }
+            guard try reader.uint64() == fingerprint, try reader.count() == files.count else { return result }
             for index in files.indices {
-                let length = try reader.count()
-                let start = reader.position
-                try reader.skip(length)
                 // A slice of the bytes read: one buffer for every file's answers.
-                result.files[index].answers = file[start..<(start + length)]
+                result.files[index].answers = try reader.slice(try reader.count())
             }
             return reader.isAtEnd ? result : self
         } catch {
@@ -120,14 +109,30 @@ struct StoredProjectResult: Equatable, Sendable {
 
     /// The bytes of the file of answers that goes with this result, for the tool `tool`.
     func encodedAnswers(tool: String) -> [UInt8] {
-        var writer = CacheFileFrame.writer(magic: Self.answersMagic)
-        writer.int(LintCache.format)
-        writer.string(tool)
+        var writer = Self.framedWriter(magic: Self.answersMagic, tool: tool)
         writer.uint64(fingerprint)
         writer.array(files) { writer, file in
             writer.int(file.answers.count)
             writer.raw(file.answers)
         }
         return CacheFileFrame.sealed(consume writer, magic: Self.answersMagic)
+    }
+
+    /// A reader of the payload of the file at `url` past its format and tool, if it is framed
+    /// with `magic`, intact, and written by `tool` in the cache's current format.
+    private static func framedReader(_ url: URL, magic: [UInt8], tool: String) -> BinaryReader? {
+        guard let file = try? RegularFileReader.read(url.path, limit: LintCache.sizeLimit),
+              let payload = CacheFileFrame.payload(of: file, magic: magic) else { return nil }
+        var reader = BinaryReader(file, range: payload)
+        guard (try? reader.int()) == LintCache.format, (try? reader.string()) == tool else { return nil }
+        return reader
+    }
+
+    /// A writer of a file framed with `magic`, its format and `tool` written.
+    private static func framedWriter(magic: [UInt8], tool: String) -> BinaryWriter {
+        var writer = CacheFileFrame.writer(magic: magic)
+        writer.int(LintCache.format)
+        writer.string(tool)
+        return writer
     }
 }

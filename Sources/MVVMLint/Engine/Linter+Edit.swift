@@ -17,6 +17,8 @@ extension Linter {
     ) -> LintResult? {
         guard !runsOutsideProjectRules else { return nil }
         var files: [(index: Int, contentHash: UInt64, stamp: FileStamp?, answers: ProjectAnswers)] = []
+        // The files whose text changed; a file touched but not changed keeps its stored findings.
+        var changed: Set<String> = []
         var found: [Diagnostic] = []
         var projectFindings: [Diagnostic] = []
         // What a fix pass checks each file against: the facts cache keeps the older texts' hashes.
@@ -27,17 +29,16 @@ extension Linter {
             // The stamp before the read, so a change while the file is read shows next time.
             let stamp = FileStamp(path: file)
             guard case .text(let bytes) = source.read() else { return nil }
-            let readAt = Int64(Date().timeIntervalSince1970)
-            let settled = stamp.flatMap { $0.isSettled(at: readAt) ? $0 : nil }
+            let settled = stamp?.ifSettled(at: Int64(Date().timeIntervalSince1970))
             let contentHash = LintCache.hash(bytes)
             // Without the answers kept for it, the file cannot be re-checked alone.
             guard let stored = edit.answers(at: index) else { return nil }
-            let configuration = configurationForFile(source.path)
             if contentHash == edit.contentHash(at: index) {
                 // Touched, not changed: its findings stand, and its new stamp is kept.
                 files.append((index, contentHash, settled, stored))
                 continue
             }
+            let configuration = configurationForFile(source.path)
             var timings: [TimedWork: Duration] = [:]
             let facts = extractFacts(source.path, SourceText(bytes: bytes), configuration: configuration, timings: &timings)
             // A test file's words feed other files' findings: its edit lints the project.
@@ -49,16 +50,14 @@ extension Linter {
             found += recheck.diagnostics
             projectFindings += recheck.projectFindings
             contentHashes[source.path] = contentHash
+            changed.insert(source.path)
         }
-        // A file touched but not changed keeps its stored findings.
-        let rechecked = files.filter { $0.contentHash != edit.contentHash(at: $0.index) }
-        let changed = Set(rechecked.map { sources[$0.index].path })
         let diagnostics = Self.merging(found, into: edit.diagnostics.filter { !changed.contains($0.path) })
-        cache.storeEdit(edit, files: files, diagnostics: diagnostics, projectFindings: projectFindings)
+        cache.storeEdit(edit, files: files, changed: changed, diagnostics: diagnostics, projectFindings: projectFindings)
         contentHashes.merge(edit.contentHashes(of: Set(diagnostics.map(\.path)).subtracting(changed))) { new, _ in new }
         return LintResult(
             diagnostics: diagnostics, fileCount: sources.count, timings: [:], facts: [], contentHashes: contentHashes,
-            filesFromCache: sources.count - rechecked.count, phase: .edited(files: rechecked.count)
+            filesFromCache: sources.count - changed.count, phase: .edited(files: changed.count)
         )
     }
 
@@ -72,19 +71,16 @@ extension Linter {
         var answers = ProjectAnswers()
         var diagnostics = facts.notices
         for pending in facts.pending {
-            guard let holds = stored.satisfies(pending.conditions) else { return nil }
             // The answers this file's findings ask now are what the next run may use.
-            for condition in pending.conditions {
-                guard let answer = stored.satisfies([RoleCondition(condition.typeName, is: condition.role)]) else { break }
-                answers.record(condition, answer: answer)
-                if answer != condition.holds { break }
-            }
+            guard let holds = answers.asking(pending.conditions, { stored.answer(to: $0) }) else { return nil }
             guard holds, rules.declared.admits(pending, path: facts.path, modules: modules, configurationForFile: configurationForFile) else { continue }
+            var reason: String?
             if let typeName = Self.explainedTypeName(of: pending) {
-                guard let reason = stored.reason(for: typeName) else { return nil }
-                answers.record(reason: reason, for: typeName)
+                guard let given = stored.reason(for: typeName) else { return nil }
+                answers.record(reason: given, for: typeName)
+                reason = given
             }
-            diagnostics.append(Self.explainingViewModel(pending) { stored.reason(for: $0) ?? nil })
+            diagnostics.append(Self.explainingViewModel(pending) { _ in reason })
         }
         // The project rules found these in the file before; the same facts find them again,
         // each at the place of the fact it was found at.

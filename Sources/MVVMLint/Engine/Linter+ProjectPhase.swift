@@ -21,12 +21,7 @@ extension Linter {
             // Asked one question at a time when answers are kept, in the order a re-check asks them.
             func holds(_ conditions: [RoleCondition]) -> Bool {
                 guard keepsAnswers else { return index.satisfies(conditions, visible: visible) }
-                for condition in conditions {
-                    let answer = index.answer(condition, visible: visible)
-                    kept.record(condition, answer: answer)
-                    if answer != condition.holds { return false }
-                }
-                return true
+                return kept.asking(conditions) { index.answer($0, visible: visible) } ?? false
             }
             for pending in Self.pending(of: file, encoded: encodedPending, at: position, where: holds)
             where rules.declared.admits(pending, path: file.path, modules: modules, configurationForFile: configurationForFile) {

@@ -21,12 +21,18 @@ struct ProjectAnswers: Equatable, Sendable {
         var reason: String?
     }
 
-    /// Whether every condition holds by the answers kept, asked in order as the project phase
-    /// asks them (the first that fails decides); `nil` when a question was not asked then.
-    func satisfies(_ conditions: [RoleCondition]) -> Bool? {
+    /// The answer kept to the question of `condition` (does its type have its role), if it was asked.
+    func answer(to condition: RoleCondition) -> Bool? {
+        answers.first { $0.role == condition.role && $0.typeName == condition.typeName }?.holds
+    }
+
+    /// Whether every condition holds, asking `answer` each in order as the project phase does
+    /// (the first that fails decides) and recording each answer; `nil` when `answer` has none.
+    mutating func asking(_ conditions: [RoleCondition], _ answer: (RoleCondition) -> Bool?) -> Bool? {
         for condition in conditions {
-            guard let answer = answers.first(where: { $0.role == condition.role && $0.typeName == condition.typeName }) else { return nil }
-            if answer.holds != condition.holds { return false }
+            guard let given = answer(condition) else { return nil }
+            record(condition, answer: given)
+            if given != condition.holds { return false }
         }
         return true
     }

@@ -135,6 +135,13 @@ struct BinaryReader {
         index += count
     }
 
+    /// The next `count` bytes, as a slice of the bytes read (no copy), moving past them.
+    mutating func slice(_ count: Int) throws(Damaged) -> ArraySlice<UInt8> {
+        let start = index
+        try skip(count)
+        return bytes[start..<index]
+    }
+
     mutating func int() throws(Damaged) -> Int {
         var result: UInt64 = 0
         var shift: UInt64 = 0

@@ -49,4 +49,9 @@ public struct FileStamp: Hashable, Sendable {
     func isSettled(at now: Int64) -> Bool {
         now - seconds > 2
     }
+
+    /// The stamp if it ``isSettled(at:)`` `now`, else `nil`: what a cache may keep of it.
+    func ifSettled(at now: Int64) -> FileStamp? {
+        isSettled(at: now) ? self : nil
+    }
 }
